@@ -1,0 +1,95 @@
+// Lint is where the architecture is enforced (conventions.md "Boundaries"): a wrong import fails CI.
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const remotes = ['hubops', 'totes', 'runsheet', 'field-exec', 'venus', 'org-support'];
+const packages = ['host', 'shared', 'api', 'e2e', ...remotes.map((r) => `remote-${r}`)];
+
+// Relative imports may not leave their package (each package's public surface is its index/exports).
+const crossPackageZones = packages.map((p) => ({
+  target: `./${p}`,
+  from: '.',
+  except: [`./${p}`, './node_modules'],
+  message: `${p} may only reach other packages through their package name and public exports.`,
+}));
+
+const deepImport = {
+  group: ['@hub/*/src', '@hub/*/src/**'],
+  message: 'Import a package through its public surface (index.ts or a declared subpath), never its src/.',
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '.data/**', '.releases/**', '**/*.cjs', '**/*.mjs', '**/*.js'],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      'import/resolver': { typescript: { project: ['*/tsconfig.json'] }, node: true },
+      'import/internal-regex': '^@hub/',
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: crossPackageZones }],
+      'import/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
+      'import/no-default-export': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-imports': ['error', { patterns: [deepImport] }],
+    },
+  },
+  {
+    // A remote never imports another remote, the host or the api.
+    files: remotes.map((r) => `remote-${r}/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [deepImport, { group: ['@hub/remote-*', '@hub/host', '@hub/api'], message: 'A remote meets other areas only in the host route table or through @hub/shared.' }],
+      }],
+    },
+  },
+  {
+    files: ['host/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [deepImport, { group: ['@hub/remote-*', '@hub/api'], message: 'The host loads remotes at run time (Module Federation), never by import.' }],
+      }],
+    },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [deepImport, { group: ['@hub/remote-*', '@hub/host', '@hub/api'], message: 'shared never imports a remote, the host or the api.' }],
+      }],
+    },
+  },
+  {
+    // The contracts are shared with the server: no React, no browser-only code.
+    files: ['shared/src/contracts/**/*.ts', 'shared/src/validation/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [deepImport, { group: ['react', 'react-*', '@mantine/*', '@tanstack/*', 'zustand', '../ui', '../ui/*', '../api', '../hooks'], message: 'contracts/validation are used by the server: zod only.' }],
+      }],
+    },
+  },
+  {
+    // The api imports only shared/contracts and shared/validation.
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [deepImport, { group: ['@hub/shared', '@hub/shared/ui', '@hub/shared/api', '@hub/shared/hooks', '@hub/shared/testing', '@hub/shared/format', '@hub/remote-*', '@hub/host', 'react', 'react-*'], message: 'The api imports only @hub/shared/contracts (and @hub/shared/validation).' }],
+      }],
+    },
+  },
+  {
+    // Config files, rspack configs and Playwright need default exports.
+    files: ['**/*.config.ts', 'e2e/**/*.ts', '**/rspack.config.ts'],
+    rules: { 'import/no-default-export': 'off' },
+  },
+);

@@ -1,0 +1,34 @@
+/** The spec's fallback when an error carries nothing readable (spec 000 §8). */
+export const FALLBACK_ERROR_MESSAGE = 'Something went wrong. Please re-try.';
+
+/** A failed API call: HTTP status plus the server's error body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(status: number, body: unknown, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+function readBody(body: unknown): string | undefined {
+  if (typeof body === 'string' && body.trim()) return body;
+  if (body && typeof body === 'object') {
+    const b = body as { message?: unknown; errors?: unknown };
+    if (typeof b.message === 'string' && b.message) return b.message;
+    if (Array.isArray(b.errors) && typeof b.errors[0] === 'string' && b.errors[0]) return b.errors[0];
+  }
+  return undefined;
+}
+
+/**
+ * The spec's error helper: error.message, else the first of an errors list, else a string,
+ * else "Something went wrong. Please re-try.".
+ */
+export function getErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) return readBody(error.body) ?? (error.message || FALLBACK_ERROR_MESSAGE);
+  if (error instanceof Error) return error.message || FALLBACK_ERROR_MESSAGE;
+  return readBody(error) ?? FALLBACK_ERROR_MESSAGE;
+}

@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './client';
+export * from './query';
+export * from './session';

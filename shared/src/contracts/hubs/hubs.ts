@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** Hub (spec 000 §3). Ids are strings everywhere in this product. */
+export const hubSchema = z.object({ hubOrgUnitId: z.string(), hubName: z.string() });
+export type Hub = z.infer<typeof hubSchema>;
+
+/** GET /hub/hubNames response. */
+export const hubNamesResponseSchema = z.object({ hubNames: z.array(hubSchema) });
+export type HubNamesResponse = z.infer<typeof hubNamesResponseSchema>;
+
+/** Params of every /hubs/{hubId}/... call. */
+export const hubIdParamsSchema = z.object({ hubId: z.string().min(1, 'Hub id is required') });

@@ -1,0 +1,2 @@
+export * from './hubs';
+export * from './pilots';

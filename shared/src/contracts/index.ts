@@ -1,0 +1,5 @@
+// zod contracts shared by the api (server) and every client. No React here: the api imports this.
+export * from './common';
+export * from './session';
+export * from './auth';
+export * from './hubs';
