@@ -3,3 +3,4 @@ export * from './common';
 export * from './session';
 export * from './auth';
 export * from './hubs';
+export * from './health';

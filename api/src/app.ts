@@ -1,0 +1,82 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_BASE } from '@hub/shared/contracts';
+import { type AppConfig, loadConfig } from './config';
+import { type Database, isEmpty, openDatabase } from './db/client';
+import { errorsPlugin } from './plugins/app/errors';
+import { sessionPlugin } from './plugins/app/session';
+import { dbPlugin } from './plugins/external/db';
+import { rateLimitPlugin } from './plugins/external/rate-limit';
+import { securityPlugin } from './plugins/external/security';
+import { swaggerPlugin } from './plugins/external/swagger';
+import { webPlugin } from './plugins/external/web';
+import { apiRoutes } from './routes';
+import { seedDatabase } from './seed';
+
+/** Version reported by /health and the OpenAPI document. */
+export const API_VERSION = '0.1.0';
+
+/** Options of `buildApp`; everything defaults to the environment. */
+export interface BuildAppOptions {
+  /** Overrides on top of `loadConfig(process.env)`. */
+  config?: Partial<AppConfig>;
+  /** An already open database (tests share one per file); otherwise the configured one is opened and closed with the app. */
+  database?: Database;
+  /** Fastify logger option; defaults to JSON logs at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The Fastify app with the Zod type provider. */
+export type App = FastifyInstance & { withTypeProvider: () => FastifyInstance };
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/**
+ * Builds the Logistics API: opens (or takes) the database, migrates it, seeds an empty one, and registers every
+ * plugin and route under /logistics/api. Call `listen` (server.ts) or `inject` (tests) on the result.
+ */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: AppConfig = { ...loadConfig(), ...options.config };
+  const database = options.database ?? (await openDatabase(config.database));
+  const ownsDatabase = !options.database;
+  try {
+    await database.migrate();
+    if (config.seedOnStart) {
+      await database.withStartupLock(async (db) => {
+        if (await isEmpty(db)) await seedDatabase(db, { scale: config.seedScale });
+      });
+    }
+  } catch (err) {
+    if (ownsDatabase) await database.close();
+    throw err;
+  }
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    // Accept a caller's request id (load balancer) when it is sane; otherwise make one, so logs join across hops.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  await app.register(dbPlugin, { database, closeOnShutdown: ownsDatabase });
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(swaggerPlugin, { version: API_VERSION });
+  await app.register(sessionPlugin, { config });
+  await app.register(apiRoutes, { prefix: API_BASE, config, version: API_VERSION });
+  if (config.webRoot) await app.register(webPlugin, { webRoot: config.webRoot });
+  return app;
+}

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { count } from 'drizzle-orm';
+import { type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { type DatabaseConfig } from '../config';
+import * as schema from './schema';
+
+/** The Drizzle database every repository uses; the same type on PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database plus how to migrate it, serialize startup work across instances, and close it. */
+export interface Database {
+  kind: DatabaseConfig['kind'];
+  db: Db;
+  /** Applies the committed migrations (idempotent). */
+  migrate(): Promise<void>;
+  /**
+   * Runs `fn` while holding a cluster-wide lock, so several api instances starting together on one PostgreSQL
+   * migrate and seed once. PGlite has a single process, so the lock is local.
+   */
+  withStartupLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// An arbitrary constant: the advisory lock id the api instances agree on.
+const STARTUP_LOCK_ID = 480_4800;
+
+/** Finds the migrations folder in the source tree (tsx, jest) or next to the bundle (dist/migrations). */
+export function migrationsFolder(): string {
+  const candidates = [
+    process.env.MIGRATIONS_DIR,
+    path.join(__dirname, 'migrations'),
+    path.join(__dirname, 'db', 'migrations'),
+    path.join(__dirname, '..', 'src', 'db', 'migrations'),
+  ].filter((p): p is string => Boolean(p));
+  const found = candidates.find((p) => fs.existsSync(path.join(p, 'meta', '_journal.json')));
+  if (!found) throw new Error(`Migrations folder not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+/** Opens the configured database (PGlite directory, in-memory PGlite, or a PostgreSQL pool). */
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return {
+      kind: 'postgres',
+      db,
+      migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: migrationsFolder() }),
+      async withStartupLock(fn) {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
+          try {
+            return await fn(drizzlePg({ client, schema }) as unknown as Db);
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_ID]);
+          }
+        } finally {
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const inMemory = config.dataDir === 'memory://' || config.dataDir === '';
+  if (!inMemory) fs.mkdirSync(path.dirname(config.dataDir), { recursive: true });
+  const client = await PGlite.create(inMemory ? undefined : config.dataDir);
+  const db = drizzlePglite({ client, schema });
+  return {
+    kind: 'pglite',
+    db: db as unknown as Db,
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    withStartupLock: (fn) => fn(db as unknown as Db),
+    close: () => client.close(),
+  };
+}
+
+/** True when the database holds no hubs yet (a fresh database the server seeds on start). */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(schema.hubs);
+  return Number(row?.n ?? 0) === 0;
+}

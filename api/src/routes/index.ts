@@ -1,0 +1,14 @@
+import { type FastifyPluginAsync } from 'fastify';
+import { type AppConfig } from '../config';
+import { authRoutes } from './auth';
+import { healthRoutes } from './health';
+import { hubRoutes } from './hubs';
+import { sessionRoutes } from './session';
+
+/** Every area's routes, registered under /logistics/api (monitoring under /logistics/api/venus). */
+export const apiRoutes: FastifyPluginAsync<{ config: AppConfig; version: string }> = async (app, opts) => {
+  await app.register(healthRoutes, { version: opts.version });
+  await app.register(authRoutes, { config: opts.config });
+  await app.register(sessionRoutes);
+  await app.register(hubRoutes);
+};

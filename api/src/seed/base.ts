@@ -1,0 +1,17 @@
+import { type Db } from '../db/client';
+import { hubPilots, hubs, users } from '../db/schema';
+import { DEMO_HUBS, DEMO_USERS } from './demo-facts';
+
+/** Inserts the fixed demo facts: hubs, their pilots and one account per role. Safe to re-run. */
+export async function seedBaseFacts(db: Db): Promise<void> {
+  await db
+    .insert(hubs)
+    .values(DEMO_HUBS.map(({ hubOrgUnitId, hubName, city }) => ({ hubOrgUnitId, hubName, city })))
+    .onConflictDoNothing();
+  const pilots = DEMO_HUBS.flatMap((h) => h.pilots.map((feature) => ({ hubOrgUnitId: h.hubOrgUnitId, feature })));
+  if (pilots.length) await db.insert(hubPilots).values(pilots).onConflictDoNothing();
+  await db
+    .insert(users)
+    .values(DEMO_USERS.map((u) => ({ id: u.id, email: u.email, name: u.name, roles: [...u.roles], isDemo: true, authSource: 'demo' })))
+    .onConflictDoNothing();
+}
