@@ -1,6 +1,6 @@
 // Root jest: every front-end package's unit and component tests (the api has its own suite: pnpm test:api).
 module.exports = {
-  projects: ['host', 'remote-hubops', 'remote-totes', 'remote-runsheet', 'remote-field-exec', 'remote-venus', 'remote-org-support', 'shared'].map(
+  projects: ['host', 'tooling', 'remote-hubops', 'remote-totes', 'remote-runsheet', 'remote-field-exec', 'remote-venus', 'remote-org-support', 'shared'].map(
     (p) => `<rootDir>/${p}/jest.config.cjs`,
   ),
 };

@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The composed production app (`pnpm start`: shell, six remotes, api) on its own port with an in-memory database.
+const port = Number(process.env.E2E_PORT ?? 4810);
+const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/results.json' }]] : [['list']],
+  use: {
+    baseURL,
+    ...devices['Pixel 5'],
+    viewport: { width: 390, height: 844 },
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node scripts/start.mjs',
+        cwd: '..',
+        url: `${baseURL}/logistics/api/health`,
+        timeout: 240_000,
+        reuseExistingServer: !process.env.CI,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(port),
+          PGLITE_DIR: 'memory://',
+          LOG_LEVEL: 'warn',
+          AUTH_RATE_LIMIT_MAX: '1000',
+          E2E_SKIP_BUILD: process.env.E2E_SKIP_BUILD ?? '',
+        },
+      },
+});

@@ -1,0 +1,36 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createQueryClient, getHubNamesQueryOptions, platformKeys, setUnauthorizedHandler } from '@hub/shared/api';
+import { useSessionStore } from '@hub/shared/hooks';
+import { App } from './app/app';
+import { getBasePath } from './app/base-path';
+import { fetchRegistry, registryUrl } from './remotes/registry';
+import { RemoteLoader } from './remotes/remote-loader';
+
+const basePath = getBasePath(window.location.pathname);
+const queryClient = createQueryClient();
+// The registry is read at start (no HTTP cache); remote files are fetched only when a route needs them.
+const remoteLoader = new RemoteLoader(fetchRegistry(registryUrl(window.location.origin, basePath)));
+
+setUnauthorizedHandler(() => {
+  // A call answered 401 while signed in: the session ended elsewhere, so show sign-in (once, not in a loop).
+  if (!useSessionStore.getState().user) return;
+  useSessionStore.getState().setUser(null);
+  void queryClient.resetQueries({ queryKey: platformKeys.session.all });
+});
+
+// Every area names hubs; the shell reads the list once and remotes reuse it from the one QueryClient.
+useSessionStore.subscribe((s, prev) => {
+  if (s.user && !prev.user) void queryClient.prefetchQuery(getHubNamesQueryOptions());
+});
+
+document.title = 'Hub Console | Logistics';
+const el = document.getElementById('root');
+if (!el) throw new Error('#root is missing');
+createRoot(el).render(
+  <StrictMode>
+    <App queryClient={queryClient} remoteLoader={remoteLoader} basePath={basePath} />
+  </StrictMode>,
+);

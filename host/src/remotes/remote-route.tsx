@@ -1,0 +1,69 @@
+import { Center, Loader } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { type RemoteModule } from '@hub/tooling/remote-contract';
+import { type RemoteName } from '../app/route-table';
+import { useSetAreaNav } from '../shell/area-nav';
+import { RemoteBoundary } from './remote-boundary';
+import { useRemoteLoader } from './remote-context';
+import { RemoteErrorView } from './remote-error-view';
+
+type LoadState = { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'error'; error: unknown };
+
+/** Loads a remote when its route is visited. */
+export function useRemoteModule(remote: RemoteName) {
+  const loader = useRemoteLoader();
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    loader.load(remote, attempt > 0).then(
+      (module) => live && setState({ status: 'ready', module }),
+      (error: unknown) => {
+        console.error(`Remote ${remote} failed to load`, error);
+        if (live) setState({ status: 'error', error });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [loader, remote, attempt]);
+  const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  return { state, retry };
+}
+
+export interface RemoteRouteProps {
+  remote: RemoteName;
+  /** The route-table pattern that matched; the remote renders its screen for it. */
+  pattern: string;
+}
+
+/** A route served by a remote: loader, then the remote's screen inside its own boundary, or the error view. */
+export function RemoteRoute({ remote, pattern }: RemoteRouteProps) {
+  const { state, retry } = useRemoteModule(remote);
+  const { pathname } = useLocation();
+  const setAreaNav = useSetAreaNav();
+  const navEntries = state.status === 'ready' ? state.module.navEntries : null;
+  useEffect(() => {
+    if (!navEntries) return;
+    setAreaNav(navEntries);
+    return () => setAreaNav([]);
+  }, [navEntries, setAreaNav]);
+  if (state.status === 'loading') {
+    return (
+      <Center p="xl">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (state.status === 'error') return <RemoteErrorView remote={remote} onRetry={retry} />;
+  const screen = state.module.screens.find((s) => s.path === pattern);
+  if (!screen) return <RemoteErrorView remote={remote} onRetry={retry} />;
+  const Screen = screen.Component;
+  return (
+    <RemoteBoundary remote={remote} key={pathname}>
+      <Screen />
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,83 @@
+import { Alert, Card, Center, Loader, Select, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { getHubNamesQueryOptions } from '@hub/shared/api';
+import { useRoleFlags, useSessionStore } from '@hub/shared/hooks';
+import { matchesHub } from '../utils/hub-search';
+import { visibleTiles } from '../utils/tiles';
+
+/** Hub Ops home: the hub picker (first hub by default) and the workflow menu of the chosen hub. */
+export function HubHome() {
+  const hubs = useQuery(getHubNamesQueryOptions());
+  const [params, setParams] = useSearchParams();
+  const flags = useRoleFlags();
+  const pilotsHubId = useSessionStore((s) => s.pilotsHubId);
+  const pilots = useSessionStore((s) => s.pilots);
+  const list = hubs.data?.hubNames ?? [];
+  const requested = params.get('hubId');
+  const hub = list.find((h) => h.hubOrgUnitId === requested) ?? list[0];
+  const hubId = hub?.hubOrgUnitId;
+  // The chosen hub lives in the URL (?hubId=) so the shell loads its pilots and the choice survives reload.
+  useEffect(() => {
+    if (hubId && requested !== hubId) setParams({ hubId }, { replace: true });
+  }, [hubId, requested, setParams]);
+
+  if (hubs.isLoading) {
+    return (
+      <Center p="xl">
+        <Loader aria-label="Loading hubs" />
+      </Center>
+    );
+  }
+  if (hubs.isError || !hubs.data) {
+    return (
+      <Alert color="red" m="md" role="alert">
+        Something went wrong. Please refresh the page.
+      </Alert>
+    );
+  }
+  const pilotsReady = Boolean(hubId) && pilotsHubId === hubId;
+
+  return (
+    <Stack p="md" gap="md">
+      <Select
+        label="Hub"
+        placeholder="Enter hub name or id"
+        searchable
+        allowDeselect={false}
+        nothingFoundMessage="No results found"
+        maxDropdownHeight={300}
+        data={list.map((h) => ({ value: h.hubOrgUnitId, label: h.hubName }))}
+        value={hubId ?? null}
+        onChange={(v) => v && setParams({ hubId: v }, { replace: true })}
+        filter={({ options, search }) =>
+          options.filter((o) => 'value' in o && matchesHub({ hubOrgUnitId: o.value, hubName: o.label }, search))
+        }
+        renderOption={({ option }) => (
+          <Stack gap={0}>
+            <Text size="sm">{option.label}</Text>
+            <Text size="xs" c="dimmed">{option.value}</Text>
+          </Stack>
+        )}
+      />
+      {!hub && <Text>No hubs are available.</Text>}
+      {hub && !pilotsReady && (
+        <Center p="md">
+          <Loader aria-label="Loading hub features" />
+        </Center>
+      )}
+      {hub && pilotsReady && (
+        <SimpleGrid cols={2} spacing="sm" aria-label="Hub workflows">
+          {visibleTiles(pilots, flags).map((t) => (
+            <UnstyledButton key={t.path} component={Link} to={`/hubs/${encodeURIComponent(hub.hubOrgUnitId)}/${t.path}`} data-flow={t.flow}>
+              <Card withBorder padding="sm" mih={72} h="100%">
+                <Text fw={600} size="sm">{t.label}</Text>
+              </Card>
+            </UnstyledButton>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

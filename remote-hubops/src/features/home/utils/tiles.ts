@@ -1,0 +1,56 @@
+import { type PilotFeature, type RoleFlags } from '@hub/shared/contracts';
+
+/** A Hub Ops menu tile (spec 000 §2 "Hub Ops home"). */
+export interface HubTile {
+  /** Order in the menu (1..14). */
+  order: number;
+  label: string;
+  /** Path under /hubs/{hubId}/. */
+  path: string;
+  /** The hub flow the tile starts. */
+  flow: string;
+}
+
+/** The 14 tiles in menu order. */
+export const HUB_TILES: readonly HubTile[] = [
+  { order: 1, label: 'Inward Items', path: 'inward', flow: 'INWARD' },
+  { order: 2, label: 'Tote In-scan', path: 'toteInscan', flow: 'TOTE_IN_SCAN' },
+  { order: 3, label: 'Zone Tote Merging', path: 'toteMerging', flow: 'TOTE_MERGING' },
+  { order: 4, label: 'Quality check', path: 'qualityCheck', flow: 'QUALITY_CHECK' },
+  { order: 5, label: 'Dispatch items', path: 'dispatch', flow: 'DISPATCH' },
+  { order: 6, label: 'Mark OFD', path: 'markOfd', flow: 'MARK_OFD' },
+  { order: 7, label: 'Tote management', path: 'toteManagement', flow: 'TOTE_MANAGEMENT' },
+  { order: 8, label: 'Zone movement', path: 'zoneMovement', flow: 'ZONE_MOVEMENT' },
+  { order: 9, label: 'Tote Segregation Setup', path: 'segregationSetup', flow: 'SEGREGATION_SETUP' },
+  { order: 10, label: 'Zone visibility', path: 'zonesVisiblity', flow: 'ZONE_VISIBLITY' },
+  { order: 11, label: 'TMS Inward', path: 'tmsInward', flow: 'TMS_INWARD' },
+  { order: 12, label: 'Close Runsheet', path: 'closeRunsheet', flow: 'CLOSE_RUNSHEET' },
+  { order: 13, label: 'Route Batch Management', path: 'routeBatchMgt', flow: 'ROUTE_BATCH_MGT' },
+  { order: 14, label: 'Generate LM Manifest', path: 'lm-generation', flow: 'LM_MANIFEST_GENERATION' },
+];
+
+/** Whether route-batch tiles are open to this user: hub manager, routing executive or L1/admin. */
+const canManageRouteBatches = (flags: RoleFlags) => flags.isHubManager || flags.isRoutingExecutive || flags.isL1OrAdmin;
+
+/** The show-when rule of each tile: pilots of the hub and the user's role flags. */
+export function isTileShown(tile: HubTile, pilots: readonly PilotFeature[], flags: RoleFlags): boolean {
+  switch (tile.path) {
+    case 'toteInscan':
+      return pilots.includes('TOTE_IN_SCAN');
+    case 'toteMerging':
+      return pilots.includes('TOTE_MERGING');
+    case 'markOfd':
+      return pilots.includes('CONTINUOUS_DISPATCH_ENABLED_HUBS');
+    case 'routeBatchMgt':
+    case 'lm-generation':
+      // Route batching is the DOUBLE_DISPATCH pilot (spec 000 §6).
+      return pilots.includes('DOUBLE_DISPATCH') && canManageRouteBatches(flags);
+    default:
+      return true;
+  }
+}
+
+/** The tiles shown for a hub's pilots and the user's flags, in menu order. */
+export function visibleTiles(pilots: readonly PilotFeature[], flags: RoleFlags): HubTile[] {
+  return HUB_TILES.filter((t) => isTileShown(t, pilots, flags));
+}

@@ -1,0 +1,8 @@
+import { type RemoteModule, type RemoteScreen } from '@hub/tooling/remote-contract';
+
+/** Organisation support views (spec 002 §2); the spec does not show their routes, so none are routed yet. */
+export const remoteModule: RemoteModule = {
+  name: 'orgSupport',
+  screens: [] as RemoteScreen[],
+  navEntries: [],
+};

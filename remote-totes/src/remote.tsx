@@ -1,0 +1,29 @@
+import { type RemoteModule, type RemoteScreen } from '@hub/tooling/remote-contract';
+import { ScreenFrame } from '@hub/tooling/screen-frame';
+
+const AREA = 'Tote Management';
+
+/** A screen whose area issue has not landed yet: a frame naming the screen and the hub. */
+const framed = (path: string, title: string): RemoteScreen => ({
+  path,
+  title,
+  Component: function FramedScreen() {
+    return <ScreenFrame title={title} area={AREA} />;
+  },
+});
+
+/** Tote management (summary, PSV, troubleshoot, troubleshoot issues) and segregation setup (spec 001 §2). */
+export const remoteModule: RemoteModule = {
+  name: 'totes',
+  screens: [
+    framed('/hubs/:hubId/toteManagement', 'Tote Management'),
+    framed('/hubs/:hubId/toteManagement/receiveTotes', 'Receive Totes'),
+    framed('/hubs/:hubId/toteManagement/psvTotes', 'Conduct PSV'),
+    framed('/hubs/:hubId/toteManagement/sendTotes', 'Send Totes'),
+    framed('/hubs/:hubId/toteManagement/troubleshootTotes', 'Troubleshoot Totes'),
+    framed('/hubs/:hubId/toteManagement/troubleshootIssues', 'Troubleshoot Issues'),
+    framed('/hubs/:hubId/segregationSetup', 'Segregation setup'),
+    framed('/v2/hubs/:hubId/segregationSetup', 'Segregation setup'),
+  ],
+  navEntries: [],
+};

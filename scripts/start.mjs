@@ -1,0 +1,20 @@
+// pnpm start: build everything, then run the api bundle serving the web app on one port (PORT, default 4800).
+// SKIP_BUILD=1 (or E2E_SKIP_BUILD=1) reuses the last build. The database is migrated and an empty one seeded on start.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { assembleWeb, must, ROOT, waitForHttp, WEB_DIR } from './lib.mjs';
+
+const skip = process.env.SKIP_BUILD === '1' || process.env.E2E_SKIP_BUILD === '1';
+if (!skip) await must('node', ['scripts/build.mjs']);
+else assembleWeb();
+
+const port = process.env.PORT || '4800';
+const env = { ...process.env, PORT: port, WEB_ROOT: process.env.WEB_ROOT || WEB_DIR };
+const server = spawn('node', [path.join(ROOT, 'api', 'dist', 'server.js')], { cwd: ROOT, env, stdio: 'inherit' });
+const stop = (signal) => server.kill(signal);
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+server.on('exit', (code) => process.exit(code ?? 0));
+
+await waitForHttp(`http://127.0.0.1:${port}/logistics/api/health`, 120_000);
+console.log(`\nHub Console is running: http://localhost:${port}/console/hubs\n`);
