@@ -1,0 +1,78 @@
+import { type FastifyInstance } from 'fastify';
+import { type Role, ROLES } from '@hub/shared/contracts';
+import { GUARDS, type GuardName, guardMessage } from '../../src/plugins/app/session';
+import { DEMO_USERS } from '../../src/seed/demo-facts';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+const cookies = new Map<Role, string>();
+
+/** Which demo roles each guard admits (spec 000 §6, 001 §6). */
+const EXPECTED: Record<GuardName, Role[]> = {
+  hubManager: ['hubManager'],
+  manager: ['hubPsvManager'],
+  routingExecutive: ['routingExecutive'],
+  l1OrAdmin: ['supportTeam', 'admin'],
+  routeBatch: ['hubManager', 'routingExecutive', 'supportTeam', 'admin'],
+};
+
+// Probe routes exercise each guard decorator the way area routes use it (config.guard and app.requireRole).
+function registerProbes(app: FastifyInstance) {
+  for (const guard of Object.keys(GUARDS) as GuardName[]) {
+    app.get(`/logistics/api/__probe/config/${guard}`, { config: { guard } }, async () => ({ ok: true }));
+    app.post(`/logistics/api/__probe/decorator/${guard}`, { preHandler: app.requireRole(guard), config: { public: true } }, async () => ({ ok: true }));
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  registerProbes(t.app);
+  for (const u of DEMO_USERS) cookies.set(u.roles[0]!, await t.login(u.email));
+});
+afterAll(() => t.close());
+
+describe('role guards', () => {
+  const cases = (Object.keys(GUARDS) as GuardName[]).flatMap((guard) => ROLES.map((role) => [guard, role] as const));
+
+  it.each(cases)('guard %s with role %s: 2xx when the role qualifies, otherwise 403 naming the role', async (guard, role) => {
+    for (const url of [`/logistics/api/__probe/config/${guard}`, `/logistics/api/__probe/decorator/${guard}`]) {
+      const res = await t.request({ method: url.includes('/config/') ? 'GET' : 'POST', url, cookie: cookies.get(role)! });
+      if (EXPECTED[guard].includes(role)) {
+        expect(res.statusCode).toBe(200);
+      } else {
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ message: guardMessage(guard) });
+      }
+    }
+  });
+
+  it.each(Object.keys(GUARDS) as GuardName[])('guard %s without a session is 401 "Please sign in"', async (guard) => {
+    const res = await t.request({ method: 'GET', url: `/logistics/api/__probe/config/${guard}` });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Please sign in' });
+    const viaDecorator = await t.request({ method: 'POST', url: `/logistics/api/__probe/decorator/${guard}` });
+    expect(viaDecorator.statusCode).toBe(401);
+  });
+
+  it('names the role in the 403 message', () => {
+    expect(guardMessage('hubManager')).toBe('You do not have permission to do this. Hub Manager role is required.');
+    expect(guardMessage('manager')).toBe('You do not have permission to do this. Manager (hubPsvManager) role is required.');
+    expect(guardMessage('l1OrAdmin')).toBe('You do not have permission to do this. L1 (supportTeam) or Admin role is required.');
+  });
+
+  // Every guarded route the areas register joins this matrix automatically.
+  it('every guarded route of the app answers 401 without a session and 403 to each role its guard refuses', async () => {
+    const routes = t.app.guardedRoutes.filter((r) => !r.url.includes('__probe'));
+    for (const route of routes) {
+      const url = route.url.replace(/:hubId/g, 'HUB-BLR-01').replace(/:[A-Za-z]+/g, 'X');
+      const method = route.method as 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+      const anon = await t.request({ method, url });
+      expect([route.url, anon.statusCode]).toEqual([route.url, 401]);
+      for (const role of ROLES) {
+        const res = await t.request({ method, url, cookie: cookies.get(role)! });
+        if (EXPECTED[route.guard].includes(role)) expect([route.url, role, res.statusCode === 401 || res.statusCode === 403]).toEqual([route.url, role, false]);
+        else expect([route.url, role, res.statusCode]).toEqual([route.url, role, 403]);
+      }
+    }
+  });
+});
