@@ -39,6 +39,40 @@ export function apiUrl(path: string, query?: Query): string {
   return qs ? `${base}?${qs}` : base;
 }
 
+/** Headers every client request carries: JSON accepted, and the CSRF header the server requires on writes. */
+export function baseHeaders(extra?: Record<string, string>): Record<string, string> {
+  return { accept: 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE, ...extra };
+}
+
+/** Resolves a path (API-relative, /logistics..., or absolute http(s) URL) the way every client call does. */
+export function resolveApiUrl(pathOrUrl: string, query?: Query): string {
+  if (!/^https?:\/\//i.test(pathOrUrl)) return apiUrl(pathOrUrl, query);
+  const url = new URL(pathOrUrl);
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v === undefined || v === null) continue;
+    url.searchParams.set(k, Array.isArray(v) ? v.join(',') : String(v));
+  }
+  return url.toString();
+}
+
+/**
+ * fetch with the client's rules (cookie credentials, `x-hub-console` header, 401 -> sign-in handler) for calls whose
+ * body or response is not JSON (uploads, downloads).
+ */
+export async function apiFetch(pathOrUrl: string, init: RequestInit & { query?: Query } = {}): Promise<Response> {
+  const { query, headers, ...rest } = init;
+  const res = await fetch(resolveApiUrl(pathOrUrl, query), {
+    credentials: 'include',
+    ...rest,
+    headers: baseHeaders(headers as Record<string, string> | undefined),
+  });
+  if (res.status === 401 && onUnauthorized) onUnauthorized();
+  return res;
+}
+
+/** Query parameters as the client accepts them. */
+export type ApiQuery = Query;
+
 /** One JSON call to the Logistics API with cookie credentials; the response is parsed with `schema`. */
 export async function apiRequest<S extends z.ZodType>(opts: RequestOptions<S>): Promise<z.infer<S>> {
   const isRaw = typeof Blob !== 'undefined' && opts.body instanceof Blob;

@@ -1,1 +1,5 @@
 export * from './session-store';
+export * from './keyboard-wedge';
+export * from './duplicate-scan';
+export * from './scan-feedback';
+export * from './use-debounced-callback';

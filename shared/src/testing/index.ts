@@ -1,1 +1,3 @@
-export {};
+// Test helpers for every package's component tests (jest + Testing Library); never imported by app code.
+export * from './fixtures';
+export * from './render-with-providers';

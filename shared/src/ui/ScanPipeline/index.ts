@@ -1,0 +1,2 @@
+export * from './ScanPipeline';
+export * from './use-scanner';

@@ -1,0 +1,2 @@
+export * from './ScannerModal';
+export * from './CameraView';
