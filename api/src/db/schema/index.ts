@@ -1,1 +1,6 @@
 export * from './platform';
+export * from './hub-ops';
+export * from './fleet';
+export * from './field-executives';
+export * from './monitoring';
+export * from './org-support';

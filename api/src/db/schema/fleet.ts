@@ -1,0 +1,312 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { assets, items, shipments } from './hub-ops';
+import { orgs } from './org-support';
+import { hubs } from './platform';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Vehicles that carry manifests and runsheets. */
+export const vehicles = pgTable('vehicles', {
+  vehicleId: text('vehicle_id').primaryKey(),
+  vehicleNumber: text('vehicle_number').notNull().unique(),
+  hubOrgUnitId: text('hub_org_unit_id')
+    .notNull()
+    .references(() => hubs.hubOrgUnitId),
+  vehicleType: text('vehicle_type').notNull(),
+  capacityKg: integer('capacity_kg').notNull(),
+});
+
+/** Drivers (spec 000 §3 "Driver": driverId, name, vehicleNo, contactNum). */
+export const drivers = pgTable('drivers', {
+  driverId: text('driver_id').primaryKey(),
+  name: text('name').notNull(),
+  contactNum: text('contact_num').notNull(),
+  hubOrgUnitId: text('hub_org_unit_id')
+    .notNull()
+    .references(() => hubs.hubOrgUnitId),
+  vehicleId: text('vehicle_id').references(() => vehicles.vehicleId),
+  /** Listed by driverList?isFmsInRequired (first-mile inward drivers). */
+  isFmsIn: boolean('is_fms_in').notNull().default(false),
+});
+
+/**
+ * Manifests are activity groups (spec 000 §3 "Manifest or activity"): a group of one type moves between a
+ * warehouse, a seller, the hub and buyers; its activities (spaId) are the inward or dispatch work at the hub.
+ */
+export const activityGroups = pgTable(
+  'activity_groups',
+  {
+    activityGroupId: text('activity_group_id').primaryKey(),
+    hubOrgUnitId: text('hub_org_unit_id')
+      .notNull()
+      .references(() => hubs.hubOrgUnitId),
+    /** WAREHOUSE_TO_HUB_DROP | HUB_DROP | DIRECT_DROP | HUB_TO_WH_REVERSE_DROP | HUB_TO_WH_CRATE_DROP */
+    activityGroupType: text('activity_group_type').notNull(),
+    /** NOT_STARTED | STARTED | COMPLETED */
+    activityGroupState: text('activity_group_state').notNull().default('NOT_STARTED'),
+    /** SELLER | VEHICLE (the manifest list tabs). */
+    activityViewType: text('activity_view_type').notNull(),
+    warehouseName: text('warehouse_name'),
+    sellerName: text('seller_name'),
+    driverId: text('driver_id').references(() => drivers.driverId),
+    vehicleId: text('vehicle_id').references(() => vehicles.vehicleId),
+    minTotesToTag: integer('min_totes_to_tag').notNull().default(0),
+    isToteTaggingEnabled: boolean('is_tote_tagging_enabled').notNull().default(false),
+    assetTrackingPilot: boolean('asset_tracking_pilot').notNull().default(false),
+    blockShortfallMarking: boolean('block_shortfall_marking').notNull().default(false),
+    isV2Flow: boolean('is_v2_flow').notNull().default(false),
+    /** Manifest metadata as shown on cards: list of { key, value }. */
+    metadata: jsonb('metadata').$type<Array<{ key: string; value: string }>>().notNull().default(sql`'[]'::jsonb`),
+    cratesCount: integer('crates_count'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    closedAt: ts('closed_at'),
+  },
+  (t) => [index('activity_groups_hub_idx').on(t.hubOrgUnitId, t.activityGroupState)],
+);
+
+/** Activities (spaId) of a manifest: HUB_INWARD, DISPATCH or ZONE_TO_ZONE work with a vehicle activity state. */
+export const activities = pgTable(
+  'activities',
+  {
+    spaId: text('spa_id').primaryKey(),
+    activityGroupId: text('activity_group_id')
+      .notNull()
+      .references(() => activityGroups.activityGroupId),
+    hubOrgUnitId: text('hub_org_unit_id').notNull(),
+    /** HUB_INWARD | DISPATCH | ZONE_TO_ZONE (ItemMovementType). */
+    movementType: text('movement_type').notNull(),
+    /** SPA | VLM | BUYER_ORDER_IWIT */
+    activityAssociationType: text('activity_association_type').notNull(),
+    /** SELLER | VEHICLE (activityPickupType in v2 calls). */
+    activityPickupType: text('activity_pickup_type').notNull(),
+    /** NOT_STARTED | STARTED | COMPLETED */
+    vehicleActivityState: text('vehicle_activity_state').notNull().default('NOT_STARTED'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('activities_group_idx').on(t.activityGroupId)],
+);
+
+/** Which items (and how many units) an activity moves. */
+export const activityItems = pgTable(
+  'activity_items',
+  {
+    spaId: text('spa_id')
+      .notNull()
+      .references(() => activities.spaId, { onDelete: 'cascade' }),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => items.itemId, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull(),
+    doneQty: integer('done_qty').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.spaId, t.itemId] }), index('activity_items_item_idx').on(t.itemId)],
+);
+
+/** Totes (crates) tagged to a manifest during dispatch (taggedTotes, minTotesToTag). */
+export const activityGroupTotes = pgTable(
+  'activity_group_totes',
+  {
+    activityGroupId: text('activity_group_id')
+      .notNull()
+      .references(() => activityGroups.activityGroupId, { onDelete: 'cascade' }),
+    assetCode: text('asset_code')
+      .notNull()
+      .references(() => assets.assetCode),
+    taggedAt: ts('tagged_at').notNull().defaultNow(),
+    taggedBy: text('tagged_by').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.activityGroupId, t.assetCode] })],
+);
+
+/** Route batches per hub and day (route batch management: MORNING or AFTERNOON, null until submitted). */
+export const routeBatches = pgTable(
+  'route_batches',
+  {
+    hubOrgUnitId: text('hub_org_unit_id')
+      .notNull()
+      .references(() => hubs.hubOrgUnitId),
+    routeName: text('route_name').notNull(),
+    batchDate: date('batch_date').notNull(),
+    routeBatch: text('route_batch'),
+    mappedBy: text('mapped_by'),
+    mappedAt: ts('mapped_at'),
+  },
+  (t) => [primaryKey({ columns: [t.hubOrgUnitId, t.routeName, t.batchDate] })],
+);
+
+/** OFD and LM-manifest requests (ofdInProgress while IN_PROGRESS; the banner lists their task ids). */
+export const ofdTasks = pgTable(
+  'ofd_tasks',
+  {
+    taskId: text('task_id').primaryKey(),
+    hubOrgUnitId: text('hub_org_unit_id').notNull(),
+    /** OFD | LM_MANIFEST */
+    kind: text('kind').notNull(),
+    zoneIds: text('zone_ids').array().notNull(),
+    orgUnitIds: text('org_unit_ids').array(),
+    driverId: text('driver_id').references(() => drivers.driverId),
+    /** IN_PROGRESS | COMPLETED | FAILED */
+    status: text('status').notNull(),
+    runsheetId: text('runsheet_id'),
+    createdBy: text('created_by').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [index('ofd_tasks_hub_idx').on(t.hubOrgUnitId, t.status)],
+);
+
+/**
+ * Runsheets (spec 001 §3): a driver's delivery run out of the hub, Forward or Reverse, closed at the hub after
+ * drops, crates and cash are verified. A runsheet is also the monitoring "trip" (venus uses its id as tripId).
+ */
+export const runsheets = pgTable(
+  'runsheets',
+  {
+    runsheetId: text('runsheet_id').primaryKey(),
+    hubOrgUnitId: text('hub_org_unit_id')
+      .notNull()
+      .references(() => hubs.hubOrgUnitId),
+    driverId: text('driver_id')
+      .notNull()
+      .references(() => drivers.driverId),
+    vehicleId: text('vehicle_id')
+      .notNull()
+      .references(() => vehicles.vehicleId),
+    reverseRunsheet: boolean('reverse_runsheet').notNull().default(false),
+    /** NOT_STARTED | IN_PROGRESS | ENDED (close activity). */
+    activityStatus: text('activity_status').notNull().default('NOT_STARTED'),
+    onHold: boolean('on_hold').notNull().default(false),
+    holdReason: text('hold_reason'),
+    tripDistanceKm: real('trip_distance_km').notNull().default(0),
+    tripDistanceApproved: boolean('trip_distance_approved').notNull().default(true),
+    amountCollectedPaise: integer('amount_collected_paise').notNull().default(0),
+    zoneIds: text('zone_ids').array().notNull().default(sql`'{}'::text[]`),
+    tripDate: date('trip_date').notNull(),
+    startedAt: ts('started_at'),
+    endedAt: ts('ended_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('runsheets_hub_idx').on(t.hubOrgUnitId, t.activityStatus), index('runsheets_vehicle_idx').on(t.vehicleId, t.tripDate)],
+);
+
+/** Drop points of a runsheet: one buyer (org) stop. */
+export const dropPoints = pgTable(
+  'drop_points',
+  {
+    dropPointId: text('drop_point_id').primaryKey(),
+    runsheetId: text('runsheet_id')
+      .notNull()
+      .references(() => runsheets.runsheetId, { onDelete: 'cascade' }),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => orgs.orgId),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    actualSequence: integer('actual_sequence'),
+    suggestedSequence: integer('suggested_sequence').notNull(),
+    isOtpRequired: boolean('is_otp_required').notNull().default(false),
+    otpCode: text('otp_code'),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    enableHubReattempt: boolean('enable_hub_reattempt').notNull().default(false),
+    reattemptMarked: boolean('reattempt_marked').notNull().default(false),
+    expectedAmountPaise: integer('expected_amount_paise').notNull().default(0),
+    collectedAmountPaise: integer('collected_amount_paise').notNull().default(0),
+    weightGm: integer('weight_gm').notNull().default(0),
+    /** DELIVERED | PARTIALLY_DELIVERED | NOT_ATTEMPTED | RETURNED | PENDING */
+    status: text('status').notNull().default('PENDING'),
+    checkInAt: ts('check_in_at'),
+    checkOutAt: ts('check_out_at'),
+  },
+  (t) => [index('drop_points_runsheet_idx').on(t.runsheetId)],
+);
+
+/** Totes and crates travelling on a runsheet (Scan Pending -> Scanned -> Verified). */
+export const runsheetTotes = pgTable(
+  'runsheet_totes',
+  {
+    runsheetId: text('runsheet_id')
+      .notNull()
+      .references(() => runsheets.runsheetId, { onDelete: 'cascade' }),
+    assetCode: text('asset_code')
+      .notNull()
+      .references(() => assets.assetCode),
+    category: text('category').notNull(),
+    isScanned: boolean('is_scanned').notNull().default(false),
+    isVerified: boolean('is_verified').notNull().default(false),
+    missingReason: text('missing_reason'),
+  },
+  (t) => [primaryKey({ columns: [t.runsheetId, t.assetCode] })],
+);
+
+/** Items to collect back at runsheet close (loose or in a tote): NOT_STARTED -> COLLECTED. */
+export const runsheetItems = pgTable(
+  'runsheet_items',
+  {
+    runsheetId: text('runsheet_id')
+      .notNull()
+      .references(() => runsheets.runsheetId, { onDelete: 'cascade' }),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => items.itemId),
+    /** INTERCITY | INTRACITY | ASSET */
+    itemType: text('item_type').notNull(),
+    /** NOT_STARTED | COLLECTED */
+    status: text('status').notNull().default('NOT_STARTED'),
+    notDeliveredReason: text('not_delivered_reason'),
+    toteId: text('tote_id').references(() => assets.assetCode),
+    isVerified: boolean('is_verified').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.runsheetId, t.itemId] })],
+);
+
+/** Physical stock verification tasks (spec 001 §3 "PSV task"). */
+export const psvTasks = pgTable(
+  'psv_tasks',
+  {
+    psvTaskId: text('psv_task_id').primaryKey(),
+    hubOrgUnitId: text('hub_org_unit_id')
+      .notNull()
+      .references(() => hubs.hubOrgUnitId),
+    /** CREATED | PROCESSING | PROCESSED | ABANDONED */
+    state: text('state').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    closedAt: ts('closed_at'),
+    closedBy: text('closed_by'),
+  },
+  (t) => [index('psv_tasks_hub_idx').on(t.hubOrgUnitId, t.state)],
+);
+
+/** The assets a PSV task must find: PENDING -> VERIFIED, or LOST when the task is closed. */
+export const psvTaskAssets = pgTable(
+  'psv_task_assets',
+  {
+    psvTaskId: text('psv_task_id')
+      .notNull()
+      .references(() => psvTasks.psvTaskId, { onDelete: 'cascade' }),
+    assetCode: text('asset_code')
+      .notNull()
+      .references(() => assets.assetCode),
+    status: text('status').notNull().default('PENDING'),
+    /** Last activity seen before the PSV (ONBOARD, RECEIVE, PSV, PICK, DISPATCH). */
+    lastActivity: text('last_activity').notNull(),
+    verifiedAt: ts('verified_at'),
+    verifiedBy: text('verified_by'),
+  },
+  (t) => [primaryKey({ columns: [t.psvTaskId, t.assetCode] })],
+);
+
+/** Shipment verification events at runsheet close (verify / undo), kept for audit. */
+export const shipmentVerifications = pgTable('shipment_verifications', {
+  id: serial('id').primaryKey(),
+  runsheetId: text('runsheet_id').notNull(),
+  dropPointId: text('drop_point_id').notNull(),
+  shipmentId: text('shipment_id')
+    .notNull()
+    .references(() => shipments.shipmentId),
+  undo: boolean('undo').notNull(),
+  performedBy: text('performed_by').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
