@@ -1,0 +1,2 @@
+export * from './FileUploader';
+export * from './validate-upload';

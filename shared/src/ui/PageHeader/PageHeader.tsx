@@ -1,0 +1,118 @@
+import { ActionIcon, Button, Drawer, Group, Indicator, Radio, Stack, TextInput, Title } from '@mantine/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import { SEARCH_DEBOUNCE_MS, useDebouncedCallback } from '../../hooks';
+import { FilterIcon, ScanIcon, SearchIcon } from '../Icons';
+
+/** One choice of the header's filter panel. */
+export interface PageHeaderFilterOption {
+  value: string;
+  label: string;
+}
+
+export interface PageHeaderProps {
+  /** Page title; required. */
+  title: ReactNode;
+  /** Receives the search text 200 ms after the last keystroke; the search box shows only when given; default none. */
+  onSearch?: (term: string) => void;
+  /** Placeholder of the search box; default 'Search'. */
+  searchPlaceholder?: string;
+  /** Choices of the filter panel; the filter icon shows only when given; default none. */
+  filters?: readonly PageHeaderFilterOption[];
+  /** The applied filter value; default null. */
+  filterValue?: string | null;
+  /** Called with the chosen value on Apply; default none. */
+  onFilterApply?: (value: string) => void;
+  /** Opens the screen's scan dialog; the scan icon shows only when given; default none. */
+  onScanClick?: () => void;
+  /** Extra controls at the end of the title row; default none. */
+  actions?: ReactNode;
+}
+
+/** Title panel of the filter drawer (spec 002 §2). */
+export const FILTER_PANEL_TITLE = 'Select Filter';
+
+/**
+ * Page header: title, a search box debounced by 200 ms, a filter icon opening a panel ('Select Filter', a radio
+ * list, Cancel and Apply) and a scan icon.
+ */
+export function PageHeader({
+  title,
+  onSearch,
+  searchPlaceholder = 'Search',
+  filters,
+  filterValue = null,
+  onFilterApply,
+  onScanClick,
+  actions,
+}: PageHeaderProps) {
+  const [term, setTerm] = useState('');
+  const debouncedSearch = useDebouncedCallback((t: string) => onSearch?.(t), SEARCH_DEBOUNCE_MS);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [draft, setDraft] = useState<string | null>(filterValue);
+  useEffect(() => {
+    if (filterOpen) setDraft(filterValue);
+  }, [filterOpen, filterValue]);
+
+  return (
+    <Stack gap="xs" data-page-header>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Title order={3} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          {title}
+        </Title>
+        <Group gap={4} wrap="nowrap">
+          {actions}
+          {filters && filters.length > 0 && (
+            <Indicator disabled={!filterValue} size={10} offset={8}>
+              <ActionIcon variant="subtle" size={44} aria-label="Filter" onClick={() => setFilterOpen(true)}>
+                <FilterIcon />
+              </ActionIcon>
+            </Indicator>
+          )}
+          {onScanClick && (
+            <ActionIcon variant="filled" size={44} aria-label="Scan" onClick={onScanClick}>
+              <ScanIcon />
+            </ActionIcon>
+          )}
+        </Group>
+      </Group>
+      {onSearch && (
+        <TextInput
+          type="search"
+          value={term}
+          placeholder={searchPlaceholder}
+          aria-label={searchPlaceholder}
+          leftSection={<SearchIcon size={18} />}
+          onChange={(e) => {
+            setTerm(e.currentTarget.value);
+            debouncedSearch(e.currentTarget.value);
+          }}
+        />
+      )}
+      {filters && (
+        <Drawer opened={filterOpen} onClose={() => setFilterOpen(false)} position="bottom" size="auto" title={FILTER_PANEL_TITLE} radius="md">
+          <Radio.Group value={draft} onChange={setDraft} aria-label={FILTER_PANEL_TITLE}>
+            <Stack gap="md" py="xs">
+              {filters.map((f) => (
+                <Radio key={f.value} value={f.value} label={f.label} size="md" />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Group grow mt="md">
+            <Button variant="default" onClick={() => setFilterOpen(false)}>
+              Cancel
+            </Button>
+            <Button
+              disabled={draft === null}
+              onClick={() => {
+                if (draft !== null) onFilterApply?.(draft);
+                setFilterOpen(false);
+              }}
+            >
+              Apply
+            </Button>
+          </Group>
+        </Drawer>
+      )}
+    </Stack>
+  );
+}
