@@ -24,6 +24,8 @@ export interface FileUploaderProps {
   onError?: (message: string) => void;
   /** Disables picking and dropping; default false. */
   disabled?: boolean;
+  /** Sends the file; default uploadFile (POST of the raw file to uploadUrl). */
+  upload?: (url: string, file: File) => Promise<UploadResult>;
 }
 
 type State = { kind: 'idle' } | { kind: 'uploading'; name: string } | { kind: 'done'; name: string; message: string | null } | { kind: 'error'; message: string };
@@ -42,6 +44,7 @@ export function FileUploader({
   onUploaded,
   onError,
   disabled = false,
+  upload = uploadFile,
 }: FileUploaderProps) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [dragging, setDragging] = useState(false);
@@ -60,7 +63,7 @@ export function FileUploader({
     const file = files![0]!;
     setState({ kind: 'uploading', name: file.name });
     try {
-      const result = await uploadFile(uploadUrl, file);
+      const result = await upload(uploadUrl, file);
       setState({ kind: 'done', name: file.name, message: result.message });
       onUploaded?.(result, file);
     } catch (e) {

@@ -1,0 +1,21 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { createQueryClient } from '../api';
+import { AppProviders } from '../ui';
+import { Catalogue } from './Catalogue';
+
+// Standalone catalogue (`pnpm --filter @hub/shared dev`): the same providers the host mounts, no API needed.
+const queryClient = createQueryClient();
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <BrowserRouter>
+        <Catalogue />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>,
+);
