@@ -38,7 +38,7 @@ export const SHARED_SINGLETONS = [
   '@mantine/notifications',
   'zustand',
   'dayjs',
-  'zod',
+  ...(process.env.MF_SHARE_ZOD === '1' ? ['zod'] : []),
   '@hub/shared',
   '@hub/shared/contracts',
   '@hub/shared/api',

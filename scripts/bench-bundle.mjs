@@ -1,0 +1,117 @@
+// pnpm bench:bundle: what a phone downloads. Builds (unless SKIP_BUILD=1), starts the composed app, opens /console/hubs
+// in Debian chromium, records every JS/CSS response, and prints gzip -9 sizes: the shell + Hub Ops home, then what
+// each remote's first route adds on top. Targets: shell <= 200 kB JS, each remote route <= 60 kB JS (issue 2).
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { freePort, must, ROOT, waitForHttp } from './lib.mjs';
+
+const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
+const { chromium } = require('@playwright/test');
+
+const SHELL_BUDGET = 200 * 1024;
+const REMOTE_BUDGET = 60 * 1024;
+/** The first route of each remote (as a user who may open it). */
+const REMOTE_ROUTES = [
+  { remote: 'hubops', path: '/hubs/HUB-BLR-01/dispatch', note: 'second Hub Ops route' },
+  { remote: 'totes', path: '/hubs/HUB-BLR-01/toteManagement' },
+  { remote: 'runsheet', path: '/hubs/HUB-BLR-01/closeRunsheet' },
+  { remote: 'fieldExec', path: '/field-executives' },
+  { remote: 'venus', path: '/venus/timeline' },
+];
+
+if (process.env.SKIP_BUILD !== '1') await must('node', ['scripts/build.mjs']);
+const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
+const server = spawn('node', ['scripts/start.mjs'], {
+  cwd: ROOT,
+  env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), PGLITE_DIR: 'memory://', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', stopServer);
+
+const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+let failed = false;
+try {
+  const origin = `http://localhost:${port}`;
+  await waitForHttp(`${origin}/logistics/api/health`, 120_000);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+  });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  /** url -> { kind, raw, gzip } of every JS/CSS body the browser received. */
+  const seen = new Map();
+  const pending = new Set();
+  page.on('response', (res) => {
+    const url = res.url();
+    const kind = /\.js(\?|$)/.test(url) ? 'js' : /\.css(\?|$)/.test(url) ? 'css' : null;
+    if (!kind || seen.has(url) || res.status() !== 200) return;
+    const p = res.body().then((body) => {
+      seen.set(url, { kind, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length });
+    });
+    pending.add(p);
+    p.finally(() => pending.delete(p));
+  });
+  const settle = async () => {
+    await page.waitForLoadState('networkidle');
+    await Promise.all([...pending]);
+  };
+  const total = (urls, kind) => urls.reduce((s, u) => s + (seen.get(u)?.kind === kind ? seen.get(u).gzip : 0), 0);
+
+  await page.request.post(`${origin}/logistics/api/auth/demo-login`, { data: { email: 'hub.manager@demo.hub' }, headers: { 'x-hub-console': '1' } });
+  await page.goto(`${origin}/console/hubs`);
+  await page.getByRole('link', { name: 'Inward Items' }).waitFor({ timeout: 30_000 });
+  await settle();
+  const shellUrls = [...seen.keys()];
+  const shellJs = total(shellUrls, 'js');
+  const shellCss = total(shellUrls, 'css');
+  const hubopsJs = total(shellUrls.filter((u) => u.includes('/remotes/hubops/')), 'js');
+
+  console.log('\nBundle sizes (gzip -9 of what the browser loaded)\n');
+  console.log(`/console/hubs  (shell + Hub Ops home): JS ${kb(shellJs)} (of which remote hubops ${kb(hubopsJs)}), CSS ${kb(shellCss)}, ${shellUrls.length} files`);
+  const shellOk = shellJs <= SHELL_BUDGET;
+  console.log(`  budget ${kb(SHELL_BUDGET)} JS: ${shellOk ? 'OK' : 'OVER'}`);
+  if (process.env.BENCH_VERBOSE) {
+    for (const u of shellUrls.sort((a, b) => seen.get(b).gzip - seen.get(a).gzip)) console.log(`    ${kb(seen.get(u).gzip).padStart(9)}  ${u.replace(origin, '')}`);
+  }
+  failed ||= !shellOk;
+
+  for (const r of REMOTE_ROUTES) {
+    const before = new Set(seen.keys());
+    await page.evaluate((p) => {
+      window.history.pushState({}, '', `/console${p}`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, r.path);
+    // The route is ready when the remote's screen replaced the previous one (or its error view shows).
+    await page.waitForFunction(
+      (p) => window.location.pathname.endsWith(p) && !document.querySelector('[aria-label="Loading"]'),
+      r.path,
+      { timeout: 30_000 },
+    );
+    await settle();
+    const added = [...seen.keys()].filter((u) => !before.has(u));
+    const js = total(added, 'js');
+    const css = total(added, 'css');
+    const ok = js <= REMOTE_BUDGET;
+    failed ||= !ok;
+    console.log(`${r.path.padEnd(38)} ${r.remote.padEnd(10)} adds JS ${kb(js).padStart(8)}, CSS ${kb(css).padStart(7)}, ${added.length} files  ${ok ? 'OK' : 'OVER'}${r.note ? `  (${r.note})` : ''}`);
+  }
+  console.log('orgSupport: no route yet (spec 002 does not show the org view route), so nothing to load.\n');
+  await browser.close();
+} catch (err) {
+  console.error(err);
+  failed = true;
+} finally {
+  stopServer();
+}
+process.exit(failed ? 1 : 0);
