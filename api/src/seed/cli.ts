@@ -1,8 +1,8 @@
 import { loadConfig } from '../config';
 import { isEmpty, openDatabase } from '../db/client';
-import { seedDatabase } from './index';
+import { checkWorldConsistency, seedDatabase } from './index';
 
-/** `pnpm seed -- --scale N [--force]`: migrates and seeds the configured database. */
+/** `pnpm seed -- --scale N [--check]`: migrates and seeds the configured (empty) database, then optionally checks it. */
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const at = args.indexOf('--scale');
@@ -17,9 +17,14 @@ async function main(): Promise<void> {
       if (!(await isEmpty(db))) {
         throw new Error('The database already has data. Point PGLITE_DIR or DATABASE_URL at an empty database to seed it.');
       }
-      await seedDatabase(db, { scale });
+      await seedDatabase(db, { scale, onProgress: (table, rows) => console.log(`  ${table}: ${rows} rows`) });
     });
     console.log(`Seeded scale ${scale} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (args.includes('--check')) {
+      const problems = await checkWorldConsistency(database.db);
+      if (problems.length) throw new Error(`Consistency check failed:\n${problems.join('\n')}`);
+      console.log('Consistency checks passed');
+    }
   } finally {
     await database.close();
   }

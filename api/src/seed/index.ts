@@ -1,14 +1,24 @@
 import { type Db } from '../db/client';
 import { seedBaseFacts } from './base';
+import { generateWorld, insertWorld, type WorldOptions } from './world';
 
 /** Options of the demo-world generator. */
 export interface SeedOptions {
-  /** 0 = only the fixed demo facts; 1 = small world to browse; 100 = benchmark world. */
+  /** 0 = only the fixed demo facts; 1 = a small world to browse; 100 = the benchmark world (>= 50,000 items). */
   scale: number;
+  /** Day the world is centred on; defaults to today (SEED_DATE=YYYY-MM-DD pins it). */
+  today?: Date;
+  onProgress?: WorldOptions['onProgress'];
 }
 
-/** Seeds a fresh database: demo facts first, then the generated world at the given scale. */
+/** Seeds a fresh database in one transaction: demo facts first, then the generated world at the given scale. */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
-  await seedBaseFacts(db);
-  void options;
+  const today = options.today ?? (process.env.SEED_DATE ? new Date(`${process.env.SEED_DATE}T00:00:00`) : undefined);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await seedBaseFacts(t);
+    if (options.scale > 0) await insertWorld(t, generateWorld({ scale: options.scale, today }), options.onProgress);
+  });
 }
+
+export { checkWorldConsistency } from './consistency';

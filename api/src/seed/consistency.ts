@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { type Db } from '../db/client';
+
+const rows = <T>(res: unknown) => (res as { rows: T[] }).rows;
+
+/**
+ * The world's own invariants, as SQL: returns one line per violation (empty = consistent).
+ * Used by the seed test and `pnpm seed -- --check`.
+ */
+export async function checkWorldConsistency(db: Db): Promise<string[]> {
+  const problems: string[] = [];
+  const check = async (what: string, query: ReturnType<typeof sql>) => {
+    for (const r of rows<Record<string, unknown>>(await db.execute(query))) problems.push(`${what}: ${JSON.stringify(r)}`);
+  };
+  await check(
+    "item quantities differ from the sum of its associations",
+    sql`select i.item_id, i.qty, i.picked_qty, i.dispatched_qty, coalesce(sum(a.qty), 0)::int as assoc_qty,
+               coalesce(sum(a.picked_qty), 0)::int as assoc_picked, coalesce(sum(a.dispatched_qty), 0)::int as assoc_dispatched
+        from items i left join item_associations a on a.item_id = i.item_id
+        group by i.item_id
+        having i.qty <> coalesce(sum(a.qty), 0) or i.picked_qty <> coalesce(sum(a.picked_qty), 0)
+            or i.dispatched_qty <> coalesce(sum(a.dispatched_qty), 0)
+        limit 20`,
+  );
+  await check(
+    'item QC quantities exceed the item',
+    sql`select item_id from items where accepted_qty + failed_qty > qty limit 20`,
+  );
+  await check(
+    'tote attached to units in more than one zone',
+    sql`select tote_attached_to_entity_id as tote, count(distinct (hub_org_unit_id, entity_id))::int as places
+        from item_associations where tote_attached_to_entity_id is not null
+        group by tote_attached_to_entity_id having count(distinct (hub_org_unit_id, entity_id)) > 1 limit 20`,
+  );
+  await check(
+    'tote holding zone units is not in that zone',
+    sql`select a.item_id, a.entity_id, a.tote_attached_to_entity_id as tote, t.current_hub_org_unit_id, t.current_zone_id
+        from item_associations a join assets t on t.asset_code = a.tote_attached_to_entity_id
+        where a.association_type = 'ZONE'
+          and (t.current_hub_org_unit_id is distinct from a.hub_org_unit_id or t.current_zone_id is distinct from a.entity_id)
+        limit 20`,
+  );
+  await check(
+    'crate association does not name a crate on a vehicle',
+    sql`select a.item_id, a.entity_id from item_associations a left join assets t on t.asset_code = a.entity_id
+        where a.association_type = 'CRATE' and (t.asset_code is null or t.current_vehicle_id is null) limit 20`,
+  );
+  await check(
+    'asset not in exactly one place',
+    sql`select asset_code from assets
+        where (current_hub_org_unit_id is null) = (current_vehicle_id is null)
+           or (current_zone_id is not null and current_hub_org_unit_id is null) limit 20`,
+  );
+  await check(
+    'tote tagged to a zone it is not in',
+    sql`select g.asset_code, g.zone_id from tote_zone_tags g join assets t on t.asset_code = g.asset_code
+        where g.detagged_at is null and (t.current_zone_id is distinct from g.zone_id or t.current_hub_org_unit_id is distinct from g.hub_org_unit_id)
+        limit 20`,
+  );
+  await check(
+    'shipment on a runsheet without a drop point of that runsheet and org',
+    sql`select s.shipment_id from shipments s join orders o on o.order_id = s.order_id
+        left join drop_points d on d.drop_point_id = s.drop_point_id and d.runsheet_id = s.runsheet_id and d.org_id = o.org_id
+        where s.runsheet_id is not null and d.drop_point_id is null limit 20`,
+  );
+  await check(
+    'closed PSV task still has pending assets',
+    sql`select p.psv_task_id from psv_tasks p join psv_task_assets a on a.psv_task_id = p.psv_task_id
+        where p.state = 'PROCESSED' and a.status = 'PENDING' group by p.psv_task_id limit 20`,
+  );
+  await check(
+    'deactivated field executive is still assigned to a hub',
+    sql`select f.id from field_executives f join fe_hub_assignments a on a.fe_id = f.id
+        where f.status = 'DEACTIVATED' and a.active limit 20`,
+  );
+  await check(
+    'field executive status and current_active disagree',
+    sql`select id from field_executives where (status = 'ACTIVE') <> current_active limit 20`,
+  );
+  return problems;
+}
