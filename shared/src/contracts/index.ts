@@ -4,3 +4,4 @@ export * from './session';
 export * from './auth';
 export * from './hubs';
 export * from './health';
+export * from './field-executives';
