@@ -28,7 +28,7 @@ describe('route table', () => {
     expect(resolveRoute('/hubs/HUB-PUN-03/zonesVisiblity/ZONE-7')).toMatchObject({ params: { hubId: 'HUB-PUN-03', zoneId: 'ZONE-7' } });
   });
 
-  it.each(['/', '/settings'])('keeps %s in the host', (path) => {
+  it.each(['/', '/settings', '/settings/catalogue'])('keeps %s in the host', (path) => {
     expect(resolveRoute(path)).toEqual({ kind: 'host', path });
   });
 

@@ -44,7 +44,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 ];
 
 /** The host's own pages (not federated). */
-export const HOST_ROUTES = ['/', '/settings'] as const;
+export const HOST_ROUTES = ['/', '/settings', '/settings/catalogue'] as const;
 
 export type RouteResolution =
   | { kind: 'host'; path: string }

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { CataloguePage } from '../pages/catalogue-page';
 import { HomePage } from '../pages/home-page';
 import { SettingsPage } from '../pages/settings-page';
 import { RemoteRoute } from '../remotes/remote-route';
@@ -15,6 +16,7 @@ export function buildRoutes(): RouteObject[] {
       children: [
         { index: true, element: <HomePage /> },
         { path: 'settings', element: <SettingsPage />, caseSensitive: true },
+        { path: 'settings/catalogue', element: <CataloguePage />, caseSensitive: true },
         ...ROUTE_TABLE.map((r) => ({
           path: r.path,
           caseSensitive: true,

@@ -1,7 +1,8 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Card, NavLink, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { useSessionUser } from '@hub/shared/hooks';
 
-/** Settings: who is signed in. */
+/** Settings: who is signed in, and the design-system catalogue. */
 export function SettingsPage() {
   const user = useSessionUser();
   return (
@@ -12,6 +13,7 @@ export function SettingsPage() {
         <Text size="sm" c="dimmed">{user?.email}</Text>
         <Text size="sm">Roles: {user?.roles.join(', ') || 'none'}</Text>
       </Card>
+      <NavLink component={Link} to="/settings/catalogue" label="Design system catalogue" mih={44} />
     </Stack>
   );
 }
