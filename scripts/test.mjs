@@ -1,0 +1,81 @@
+// pnpm test (the README's test command): lint, typecheck, unit tests, api tests on PGlite (and on PostgreSQL when
+// DATABASE_URL is set), the production build, then Playwright against the composed app. Every step runs even when
+// an earlier one fails; the last line is "N passed, N failed" over every test and check.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, run } from './lib.mjs';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-test-'));
+const results = [];
+const started = Date.now();
+
+/** Reads a jest --json result file into counts (null when jest did not write one). */
+function jestCounts(file) {
+  try {
+    const j = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return { passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0) };
+  } catch {
+    return null;
+  }
+}
+
+/** Reads a Playwright JSON report into counts (flaky = passed on retry). */
+function playwrightCounts(file) {
+  try {
+    const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  } catch {
+    return null;
+  }
+}
+
+async function step(name, cmd, args, { env = {}, counts } = {}) {
+  const t0 = Date.now();
+  console.log(`\n━━ ${name}: ${cmd} ${args.join(' ')}`);
+  const code = await run(cmd, args, { env: { ...process.env, ...env } });
+  const c = counts?.() ?? null;
+  // A suite that exits non-zero with no failing test still fails (e.g. it crashed or found no tests to run).
+  const passed = c ? c.passed : code === 0 ? 1 : 0;
+  const failed = c ? Math.max(c.failed, code === 0 ? 0 : 1) : code === 0 ? 0 : 1;
+  results.push({ name, code, passed, failed, seconds: Math.round((Date.now() - t0) / 1000), unit: c ? 'tests' : 'check' });
+}
+
+await step('lint', 'pnpm', ['-s', 'lint']);
+await step('typecheck', 'pnpm', ['-s', 'typecheck']);
+const unitJson = path.join(tmp, 'unit.json');
+await step('unit tests (jest)', 'pnpm', ['-s', 'exec', 'jest', '--json', `--outputFile=${unitJson}`], { counts: () => jestCounts(unitJson) });
+const apiJson = path.join(tmp, 'api-pglite.json');
+await step('api tests (PGlite)', 'pnpm', ['-s', '--filter', '@hub/api', 'exec', 'jest', '--runInBand', '--json', `--outputFile=${apiJson}`], {
+  env: { DATABASE_URL: '' },
+  counts: () => jestCounts(apiJson),
+});
+if (process.env.DATABASE_URL) {
+  const pgJson = path.join(tmp, 'api-pg.json');
+  await step('api tests (PostgreSQL)', 'pnpm', ['-s', '--filter', '@hub/api', 'exec', 'jest', '--runInBand', '--json', `--outputFile=${pgJson}`], {
+    counts: () => jestCounts(pgJson),
+  });
+}
+await step('production build', 'node', ['scripts/build.mjs']);
+const e2eJson = path.join(tmp, 'e2e.json');
+const buildOk = results.at(-1).code === 0;
+if (buildOk) {
+  await step('end-to-end (Playwright, chromium 390x844)', 'pnpm', ['-s', '--filter', '@hub/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], {
+    env: { E2E_SKIP_BUILD: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, DATABASE_URL: '' },
+    counts: () => playwrightCounts(e2eJson),
+  });
+} else {
+  results.push({ name: 'end-to-end (Playwright)', code: 1, passed: 0, failed: 1, seconds: 0, unit: 'skipped: build failed' });
+}
+
+const passed = results.reduce((s, r) => s + r.passed, 0);
+const failed = results.reduce((s, r) => s + r.failed, 0);
+console.log('\n━━ Summary');
+for (const r of results) {
+  const mark = r.failed ? '✗' : '✓';
+  console.log(`${mark} ${r.name.padEnd(44)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  (${r.unit}, ${r.seconds}s)`);
+}
+console.log(`total time ${Math.round((Date.now() - started) / 1000)}s (repo ${ROOT})`);
+console.log(`${passed} passed, ${failed} failed`);
+fs.rmSync(tmp, { recursive: true, force: true });
+process.exit(failed ? 1 : 0);
