@@ -1,6 +1,9 @@
 import { type FastifyPluginAsync } from 'fastify';
 import { type AppConfig } from '../config';
 import { authRoutes } from './auth';
+import { ldapRoutes } from './auth/ldap';
+import { oidcRoutes } from './auth/oidc';
+import { fieldExecutiveRoutes } from './field-executives';
 import { healthRoutes } from './health';
 import { hubRoutes } from './hubs';
 import { sessionRoutes } from './session';
@@ -9,6 +12,9 @@ import { sessionRoutes } from './session';
 export const apiRoutes: FastifyPluginAsync<{ config: AppConfig; version: string }> = async (app, opts) => {
   await app.register(healthRoutes, { version: opts.version });
   await app.register(authRoutes, { config: opts.config });
+  await app.register(oidcRoutes, { config: opts.config });
+  await app.register(ldapRoutes, { config: opts.config });
   await app.register(sessionRoutes);
   await app.register(hubRoutes);
+  await app.register(fieldExecutiveRoutes);
 };

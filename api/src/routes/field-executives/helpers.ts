@@ -1,0 +1,72 @@
+import { type FastifyRequest } from 'fastify';
+import { type z } from 'zod';
+import { type FieldExecutive, type FieldExecutiveSummary } from '@hub/shared/contracts';
+import { type fieldExecutives } from '../../db/schema';
+import { badRequest, HttpError } from '../../lib/http-error';
+
+/** Path under which uploaded files are served; an FE's photo URLs point here. */
+export const FE_FILES_PATH = '/logistics/api/field-executives/files';
+const FILE_URL = new RegExp(`^${FE_FILES_PATH.replace(/\//g, '\\/')}\\/([A-Za-z0-9_-]{20,64})$`);
+
+/** The file id inside one of our file URLs, or null for any other text. */
+export function fileIdOfUrl(url: string): string | null {
+  return FILE_URL.exec(url)?.[1] ?? null;
+}
+
+/**
+ * Routes with a contract body use `attachValidation`, so the refusal carries the contract's own texts, word for
+ * word as the form shows them ("Enter valid PAN number", "PAN card image is required"), instead of the generic
+ * field-labelled sentence of the error handler.
+ */
+export function refuseInvalid(request: FastifyRequest, schema: z.ZodType): void {
+  if (!request.validationError) return;
+  const result = schema.safeParse(request.body);
+  const messages = result.success ? [request.validationError.message] : [...new Set(result.error.issues.map((i) => i.message))];
+  throw badRequest(messages[0] ?? 'Invalid request', messages);
+}
+
+type FeRow = typeof fieldExecutives.$inferSelect;
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+/** A stored FE as the contract sends it. */
+export function toFieldExecutive(row: FeRow): FieldExecutive {
+  return {
+    id: row.id,
+    name: row.name,
+    phoneNumber: row.phoneNumber,
+    panNumber: row.panNumber,
+    address: row.address,
+    panCardPhotoUrl: row.panCardPhotoUrl,
+    addressProofType: row.addressProofType as FieldExecutive['addressProofType'],
+    addressProofPhotoUrl: row.addressProofPhotoUrl,
+    birthDate: String(row.birthDate),
+    currentActive: row.currentActive,
+    status: row.status as FieldExecutive['status'],
+    deactivationReason: row.deactivationReason,
+    deactivatedBy: row.deactivatedBy,
+    deactivatedAt: iso(row.deactivatedAt),
+    createdAt: iso(row.createdAt)!,
+    updatedAt: iso(row.updatedAt)!,
+  };
+}
+
+/** A list row as the contract sends it. */
+export function toSummary(row: Pick<FeRow, 'id' | 'name' | 'phoneNumber' | 'panNumber' | 'status' | 'createdAt'>): FieldExecutiveSummary {
+  return { id: row.id, name: row.name, phoneNumber: row.phoneNumber, panNumber: row.panNumber, status: row.status as FieldExecutiveSummary['status'], createdAt: iso(row.createdAt)! };
+}
+
+/** True when `err` (or the driver error Drizzle wraps) is a unique violation of `constraint` (any when omitted). */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  for (let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return !constraint || e.constraint === constraint || Boolean(e.message?.includes(constraint));
+  }
+  return false;
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** An HttpError for the 413 of an oversize upload. */
+export const tooLarge = (message: string) => new HttpError(413, message);
+/** An HttpError for the 415 of a non-image upload. */
+export const unsupportedMedia = (message: string) => new HttpError(415, message);

@@ -1,0 +1,120 @@
+import crypto from 'node:crypto';
+import { type Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema, FE_MESSAGES, FE_UPLOAD_MAX_BYTES, feFileParamsSchema, feUploadQuerySchema, feUploadResponseSchema } from '@hub/shared/contracts';
+import { fileUploads } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/http-error';
+import { FE_FILES_PATH, tooLarge, unsupportedMedia } from './helpers';
+
+/** Image types told apart by their first bytes; the name and the declared type are not trusted. */
+const SIGNATURES: Array<{ type: string; bytes: number[] }> = [
+  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
+];
+
+/** The image type of `data` by its magic bytes, or null. */
+export function sniffImageType(data: Buffer): string | null {
+  return SIGNATURES.find((s) => data.length >= s.bytes.length && s.bytes.every((b, i) => data[i] === b))?.type ?? null;
+}
+
+/**
+ * Reads the body up to `limit` bytes. Past the limit nothing more is kept: the rest is discarded while the 413 goes
+ * out (the connection is closed after it), so an oversize upload never sits in memory.
+ */
+function readLimited(stream: Readable, limit: number): Promise<Buffer | 'too-large'> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let over = false;
+    stream.on('data', (chunk: Buffer) => {
+      if (over) return;
+      size += chunk.length;
+      if (size > limit) {
+        over = true;
+        chunks.length = 0;
+        resolve('too-large');
+        return;
+      }
+      chunks.push(chunk);
+    });
+    stream.on('end', () => !over && resolve(Buffer.concat(chunks)));
+    stream.on('error', (err) => (over ? undefined : reject(err)));
+  });
+}
+
+const PURPOSE_DEFAULT = 'OTHER';
+
+/** Upload of FE images (raw body, png or jpeg by content, at most 2097152 bytes) and serving them to signed-in users. */
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only this scope reads the body as a raw stream of any type; JSON routes elsewhere keep their parsers.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+  app.post(
+    '/field-executives/upload-file',
+    {
+      bodyLimit: FE_UPLOAD_MAX_BYTES + 1,
+      schema: {
+        tags: ['field-executives'],
+        summary: 'Upload one png or jpeg (raw body, at most 2097152 bytes); answers the URL of the stored file',
+        querystring: feUploadQuerySchema,
+        response: { 200: feUploadResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const declared = Number(request.headers['content-length']);
+      if (Number.isFinite(declared) && declared > FE_UPLOAD_MAX_BYTES) {
+        void reply.header('connection', 'close');
+        throw tooLarge(FE_MESSAGES.tooLarge);
+      }
+      const body = request.body as Readable | undefined;
+      if (!body || typeof (body as Readable).on !== 'function') throw badRequest(FE_MESSAGES.imageRequired);
+      const data = await readLimited(body, FE_UPLOAD_MAX_BYTES);
+      if (data === 'too-large') {
+        void reply.header('connection', 'close');
+        throw tooLarge(FE_MESSAGES.tooLarge);
+      }
+      if (data.length === 0) throw badRequest(FE_MESSAGES.imageRequired);
+      const contentType = sniffImageType(data);
+      if (!contentType) throw unsupportedMedia(FE_MESSAGES.imageRequired);
+
+      // 192 random bits: the id in the URL is the capability, so it must not be guessable.
+      const id = crypto.randomBytes(24).toString('base64url');
+      const storageKey = crypto.randomBytes(24).toString('base64url');
+      const fileName = (request.query.fileName || 'upload').slice(0, 255);
+      await app.fileStorage.put(storageKey, data);
+      try {
+        await app.db.insert(fileUploads).values({
+          id,
+          ownerUserId: request.user!.id,
+          purpose: request.query.purpose ?? PURPOSE_DEFAULT,
+          fileName,
+          contentType,
+          sizeBytes: data.length,
+          storageKey,
+        });
+      } catch (err) {
+        await app.fileStorage.delete(storageKey);
+        throw err;
+      }
+      return { data: `${FE_FILES_PATH}/${id}`, message: 'File uploaded successfully', fileId: id };
+    },
+  );
+
+  app.get(
+    '/field-executives/files/:fileId',
+    { schema: { tags: ['field-executives'], summary: 'An uploaded FE image (signed-in users only)', params: feFileParamsSchema } },
+    async (request, reply) => {
+      const [row] = await app.db.select().from(fileUploads).where(eq(fileUploads.id, request.params.fileId)).limit(1);
+      const data = row ? await app.fileStorage.get(row.storageKey) : null;
+      if (!row || !data) throw notFound(FE_MESSAGES.fileNotFound);
+      return reply
+        .header('content-type', row.contentType)
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .send(data);
+    },
+  );
+};

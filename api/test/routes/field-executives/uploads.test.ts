@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import { FE_UPLOAD_MAX_BYTES, feUploadResponseSchema } from '@hub/shared/contracts';
+import { LocalDiskFileStorage } from '../../../src/plugins/app/file-storage';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { JPEG, PNG, snapshot, useTempUploadDir } from './fe-test-kit';
+
+let t: TestApp;
+let cookie: string;
+let dir: string;
+const URL_ = '/logistics/api/field-executives/upload-file?fileName=card.png';
+
+beforeAll(async () => {
+  dir = useTempUploadDir();
+  t = await createTestApp();
+  cookie = await t.login('hub.exec@demo.hub');
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const post = (payload: Buffer | string, contentType = 'image/png', signedIn = true) =>
+  t.request({ method: 'POST', url: URL_, cookie: signedIn ? cookie : undefined, headers: { 'content-type': contentType }, payload });
+
+async function expectRefused(payload: Buffer | string, contentType: string, status: number, message: string) {
+  const before = await snapshot(t);
+  const files = fs.readdirSync(dir, { recursive: true }).length;
+  const res = await post(payload, contentType);
+  expect([res.statusCode, res.json().message]).toEqual([status, message]);
+  expect(await snapshot(t)).toBe(before);
+  expect(fs.readdirSync(dir, { recursive: true }).length).toBe(files);
+}
+
+describe('POST /field-executives/upload-file', () => {
+  it('stores a png and a jpeg on disk and answers an unguessable URL the uploader reads from data', async () => {
+    for (const [bytes, type] of [[PNG, 'image/png'], [JPEG, 'image/jpeg']] as const) {
+      const res = await post(bytes, type);
+      expect(res.statusCode).toBe(200);
+      const body = feUploadResponseSchema.parse(res.json());
+      expect(body.data).toMatch(/^\/logistics\/api\/field-executives\/files\/[A-Za-z0-9_-]{32}$/);
+      const file = await t.request({ method: 'GET', url: body.data, cookie });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe(type);
+      expect(file.rawPayload.equals(bytes)).toBe(true);
+    }
+  });
+
+  it('decides the type by content: a png sent as octet-stream is stored as image/png', async () => {
+    const res = await post(PNG, 'application/octet-stream');
+    const file = await t.request({ method: 'GET', url: res.json().data, cookie });
+    expect(file.headers['content-type']).toBe('image/png');
+  });
+
+  it('accepts exactly 2097152 bytes', async () => {
+    const exact = Buffer.concat([PNG, Buffer.alloc(FE_UPLOAD_MAX_BYTES - PNG.length)]);
+    expect((await post(exact)).statusCode).toBe(200);
+  });
+
+  it('refuses 2097153 bytes with 413 "File size should be less than 2MB", nothing stored', async () => {
+    const over = Buffer.concat([PNG, Buffer.alloc(FE_UPLOAD_MAX_BYTES + 1 - PNG.length)]);
+    await expectRefused(over, 'image/png', 413, 'File size should be less than 2MB');
+  });
+
+  it('refuses a non-image named and typed as png (415), a text file, a PDF and an empty body, nothing stored', async () => {
+    await expectRefused(Buffer.from('this is not an image at all'), 'image/png', 415, 'Upload a png or jpeg image');
+    await expectRefused(Buffer.from('%PDF-1.7\n...'), 'application/pdf', 415, 'Upload a png or jpeg image');
+    await expectRefused(Buffer.from('GIF89a......'), 'image/gif', 415, 'Upload a png or jpeg image');
+    const empty = await post(Buffer.alloc(0));
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('refuses an upload without a session (401), nothing stored', async () => {
+    const before = await snapshot(t);
+    const res = await post(PNG, 'image/png', false);
+    expect(res.statusCode).toBe(401);
+    expect(await snapshot(t)).toBe(before);
+  });
+});
+
+describe('GET /field-executives/files/:fileId', () => {
+  it('serves files only to signed-in users, and 404 for an unknown or malformed id', async () => {
+    const url = (await post(PNG)).json().data as string;
+    expect((await t.request({ method: 'GET', url })).statusCode).toBe(401);
+    const other = await t.login('routing@demo.hub');
+    expect((await t.request({ method: 'GET', url, cookie: other })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/logistics/api/field-executives/files/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', cookie })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/logistics/api/field-executives/files/..%2F..%2Fetc', cookie })).statusCode).toBe(400);
+  });
+});
+
+describe('LocalDiskFileStorage', () => {
+  it('round-trips bytes, answers null for a missing key and refuses unsafe keys', async () => {
+    const storage = new LocalDiskFileStorage(dir);
+    await storage.put('abcdefghijklmnop', Buffer.from('x'));
+    expect((await storage.get('abcdefghijklmnop'))?.toString()).toBe('x');
+    await storage.delete('abcdefghijklmnop');
+    expect(await storage.get('abcdefghijklmnop')).toBeNull();
+    await expect(storage.put('../../../../tmp/evil', Buffer.from('x'))).rejects.toThrow('Unsafe storage key');
+  });
+});
