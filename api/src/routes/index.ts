@@ -4,6 +4,7 @@ import { authRoutes } from './auth';
 import { ldapRoutes } from './auth/ldap';
 import { oidcRoutes } from './auth/oidc';
 import { fieldExecutiveRoutes } from './field-executives';
+import { fileRoutes } from './files';
 import { healthRoutes } from './health';
 import { hubRoutes } from './hubs';
 import { sessionRoutes } from './session';
@@ -16,5 +17,6 @@ export const apiRoutes: FastifyPluginAsync<{ config: AppConfig; version: string 
   await app.register(ldapRoutes, { config: opts.config });
   await app.register(sessionRoutes);
   await app.register(hubRoutes);
+  await app.register(fileRoutes);
   await app.register(fieldExecutiveRoutes);
 };

@@ -5,3 +5,4 @@ export * from './auth';
 export * from './hubs';
 export * from './health';
 export * from './field-executives';
+export * from './files';

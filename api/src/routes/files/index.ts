@@ -1,0 +1,49 @@
+import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { fileIdParamsSchema, mediaParamsSchema } from '@hub/shared/contracts';
+import { fileBlobs, fileUploads } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+
+const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Stable pastel colour from a name, so the same product always looks the same. */
+function colourOf(name: string): string {
+  let h = 0;
+  for (const ch of name) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return `hsl(${h % 360} 55% 80%)`;
+}
+
+/** Uploaded files (stored in the database, so any instance serves them) and generated demo images. */
+export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/files/:fileId',
+    { schema: { tags: ['files'], summary: 'An uploaded file (identity-proof images)', params: fileIdParamsSchema } },
+    async (request, reply) => {
+      const [row] = await app.db
+        .select({ contentType: fileUploads.contentType, fileName: fileUploads.fileName, data: fileBlobs.data })
+        .from(fileUploads)
+        .innerJoin(fileBlobs, eq(fileBlobs.storageKey, fileUploads.storageKey))
+        .where(eq(fileUploads.id, request.params.fileId))
+        .limit(1);
+      if (!row) throw notFound(`File ${request.params.fileId} not found`);
+      return reply
+        .type(row.contentType)
+        .header('cache-control', 'private, max-age=3600')
+        .header('content-disposition', `inline; filename="${row.fileName.replace(/"/g, '')}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(row.data));
+    },
+  );
+
+  app.get(
+    '/media/:kind/:name',
+    { schema: { tags: ['files'], summary: 'A generated demo image (product, proof of delivery, alert proof)', params: mediaParamsSchema } },
+    async (request, reply) => {
+      const { kind, name } = request.params;
+      const label = name.replace(/\.svg$/, '');
+      const title = kind === 'sku' ? label : kind === 'pod' ? `POD ${label}` : `Proof ${label}`;
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240"><rect width="240" height="240" rx="16" fill="${colourOf(label)}"/><text x="120" y="128" font-family="sans-serif" font-size="18" text-anchor="middle" fill="#333">${escapeXml(title)}</text></svg>`;
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+    },
+  );
+};
