@@ -1,23 +1,13 @@
-import { type RemoteModule, type RemoteScreen } from '@hub/tooling/remote-contract';
-import { ScreenFrame } from '@hub/tooling/screen-frame';
-
-const AREA = 'Field Executive';
-
-/** A screen whose area issue has not landed yet: a frame naming the screen and the hub. */
-const framed = (path: string, title: string): RemoteScreen => ({
-  path,
-  title,
-  Component: function FramedScreen() {
-    return <ScreenFrame title={title} area={AREA} />;
-  },
-});
+import { type RemoteModule } from '@hub/tooling/remote-contract';
+import { FieldExecutiveListPage } from './routes/field-executive-list-page';
+import { HubManagementPage } from './routes/hub-management-page';
 
 /** Field executives and hub assignment (spec 001 §2). */
 export const remoteModule: RemoteModule = {
   name: 'fieldExec',
   screens: [
-    framed('/field-executives', 'Field Executive List'),
-    framed('/field-executives/hub-management', 'Hub Management'),
+    { path: '/field-executives', title: 'Field Executive List', Component: FieldExecutiveListPage },
+    { path: '/field-executives/hub-management', title: 'Hub Management', Component: HubManagementPage },
   ],
   navEntries: [
     { label: 'Field Executive List', path: '/field-executives' },

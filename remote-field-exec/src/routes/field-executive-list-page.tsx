@@ -1,0 +1,47 @@
+import { Button } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { type FieldExecutiveSummary } from '@hub/shared/contracts';
+import { PageHeader } from '@hub/shared/ui';
+import { FE_PAGE_TITLE, FePageLayout } from '../components/fe-page-layout';
+import { DeactivateModal } from '../features/fe-form/components/deactivate-modal';
+import { FeFormModal } from '../features/fe-form/components/fe-form-modal';
+import { FeListPanel } from '../features/fe-list/components/fe-list-panel';
+
+/** Placeholder of the table search (spec 001 §2). */
+export const FE_TABLE_SEARCH_PLACEHOLDER = 'Search by ID, name, phone or PAN number';
+/** Performance mark set when the 200 ms search debounce ends (pnpm bench:fe measures from it). */
+export const SEARCH_DEBOUNCED_MARK = 'fe-search-debounced';
+
+type FormState = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; id: string };
+
+/** /field-executives: search, Add Field Executive, status tabs, the table, and the add/edit/deactivate modals. */
+export function FieldExecutiveListPage() {
+  const [search, setSearch] = useState('');
+  const [form, setForm] = useState<FormState>({ kind: 'closed' });
+  const [deactivating, setDeactivating] = useState<FieldExecutiveSummary | null>(null);
+  const onSearch = useCallback((term: string) => {
+    performance.mark(SEARCH_DEBOUNCED_MARK);
+    setSearch(term.trim());
+  }, []);
+
+  return (
+    <FePageLayout
+      header={
+        <PageHeader
+          title={FE_PAGE_TITLE}
+          onSearch={onSearch}
+          searchPlaceholder={FE_TABLE_SEARCH_PLACEHOLDER}
+          actions={
+            <Button h={44} onClick={() => setForm({ kind: 'add' })}>
+              Add Field Executive
+            </Button>
+          }
+        />
+      }
+    >
+      <FeListPanel search={search} onEdit={(fe) => setForm({ kind: 'edit', id: fe.id })} onDeactivate={setDeactivating} />
+      <FeFormModal opened={form.kind !== 'closed'} editId={form.kind === 'edit' ? form.id : null} onClose={() => setForm({ kind: 'closed' })} />
+      <DeactivateModal fe={deactivating} onClose={() => setDeactivating(null)} />
+    </FePageLayout>
+  );
+}
