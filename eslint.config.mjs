@@ -75,7 +75,10 @@ export default tseslint.config(
     files: ['api/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [deepImport, { group: ['@hub/shared', '@hub/shared/ui', '@hub/shared/api', '@hub/shared/hooks', '@hub/shared/testing', '@hub/shared/format', '@hub/remote-*', '@hub/host', 'react', 'react-*'], message: 'The api imports only @hub/shared/contracts (and @hub/shared/validation).' }],
+        // The bare package name is an exact `paths` entry: as a gitignore-style pattern it would also match the
+        // allowed subpaths @hub/shared/contracts and @hub/shared/validation.
+        paths: [{ name: '@hub/shared', message: 'The api imports only @hub/shared/contracts (and @hub/shared/validation).' }],
+        patterns: [deepImport, { group: ['@hub/shared/ui', '@hub/shared/api', '@hub/shared/hooks', '@hub/shared/testing', '@hub/shared/format', '@hub/remote-*', '@hub/host', 'react', 'react-*'], message: 'The api imports only @hub/shared/contracts (and @hub/shared/validation).' }],
       }],
     },
   },

@@ -1,6 +1,7 @@
 import { type FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq, lt } from 'drizzle-orm';
+import type * as OidcModule from 'openid-client';
 import { z } from 'zod';
 import { errorBodySchema, oidcLoginQuerySchema } from '@hub/shared/contracts';
 import { type AppConfig, type OidcConfig } from '../../config';
@@ -12,7 +13,7 @@ import { signInRateLimit } from './index';
 /** The refusal a non-company account gets (spec 000 §1: sign-in restricted to the company's own accounts). */
 export const COMPANY_ACCOUNTS_ONLY = 'Sign-in is limited to company accounts.';
 
-type OidcClient = typeof import('openid-client');
+type OidcClient = typeof OidcModule;
 // openid-client is ESM-only; load it once, lazily, so the CommonJS bundle and jest can both use it.
 let oidcModule: Promise<OidcClient> | null = null;
 const loadOidc = () => (oidcModule ??= import('openid-client'));
@@ -35,7 +36,7 @@ const callbackQuerySchema = z.looseObject({
 /** OpenID Connect single sign-on: authorization code + PKCE, state kept in the database (any instance can finish it). */
 export const oidcRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const oidc = config.oidc;
-  let discovered: Promise<import('openid-client').Configuration> | null = null;
+  let discovered: Promise<OidcModule.Configuration> | null = null;
   const clientConfig = async (o: OidcConfig) => {
     const client = await loadOidc();
     discovered ??= client
