@@ -5,7 +5,8 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { freePort, must, ROOT, waitForHttp } from './lib.mjs';
+import fs from 'node:fs';
+import { freePort, must, ROOT, waitForHttp, WEB_DIR } from './lib.mjs';
 
 const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
 const { chromium } = require('@playwright/test');
@@ -18,7 +19,7 @@ const REMOTE_ROUTES = [
   { remote: 'totes', path: '/hubs/HUB-BLR-01/toteManagement' },
   { remote: 'runsheet', path: '/hubs/HUB-BLR-01/closeRunsheet' },
   { remote: 'fieldExec', path: '/field-executives' },
-  { remote: 'venus', path: '/venus/timeline' },
+  { remote: 'venus', path: '/venus' },
 ];
 
 if (process.env.SKIP_BUILD !== '1') await must('node', ['scripts/build.mjs']);
@@ -82,7 +83,21 @@ try {
   const shellOk = shellJs <= SHELL_BUDGET;
   console.log(`  budget ${kb(SHELL_BUDGET)} JS: ${shellOk ? 'OK' : 'OVER'}`);
   if (process.env.BENCH_VERBOSE) {
-    for (const u of shellUrls.sort((a, b) => seen.get(b).gzip - seen.get(a).gzip)) console.log(`    ${kb(seen.get(u).gzip).padStart(9)}  ${u.replace(origin, '')}`);
+    // Which shared library each loaded host file belongs to (from the host's manifest).
+    const manifest = JSON.parse(fs.readFileSync(path.join(WEB_DIR, 'mf-manifest.json'), 'utf8'));
+    const owners = new Map();
+    for (const s of manifest.shared) {
+      const lib = s.name.split('/__x/')[0];
+      for (const f of s.assets.js.sync) owners.set(f, new Set([...(owners.get(f) ?? []), lib]));
+    }
+    const byLib = new Map();
+    for (const u of shellUrls) {
+      const file = u.replace(`${origin}/console/`, '');
+      const libs = owners.get(file);
+      const key = u.includes('/remotes/') ? 'remote hubops' : libs ? (libs.size > 2 ? `common chunks (${libs.size} libs)` : [...libs].sort().join(' + ')) : file.startsWith('main.') ? 'main (runtime + shell)' : `other: ${file}`;
+      byLib.set(key, (byLib.get(key) ?? 0) + seen.get(u).gzip);
+    }
+    for (const [k, v] of [...byLib].sort((a, b) => b[1] - a[1])) console.log(`    ${kb(v).padStart(9)}  ${k}`);
   }
   failed ||= !shellOk;
 
@@ -92,12 +107,13 @@ try {
       window.history.pushState({}, '', `/console${p}`);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, r.path);
-    // The route is ready when the remote's screen replaced the previous one (or its error view shows).
-    await page.waitForFunction(
-      (p) => window.location.pathname.endsWith(p) && !document.querySelector('[aria-label="Loading"]'),
-      r.path,
-      { timeout: 30_000 },
-    );
+    // The route is ready when its remote's exposed module arrived and the page went quiet (screens change as
+    // areas land, so no screen text is assumed).
+    if (![...before].some((u) => u.includes(`/remotes/${r.remote}/`))) {
+      await page.waitForResponse((res) => res.url().includes(`/remotes/${r.remote}/__federation_expose`), { timeout: 30_000 });
+    }
+    await settle();
+    await page.waitForFunction(() => !document.querySelector('[aria-label="Loading"]'), undefined, { timeout: 30_000 });
     await settle();
     const added = [...seen.keys()].filter((u) => !before.has(u));
     const js = total(added, 'js');
