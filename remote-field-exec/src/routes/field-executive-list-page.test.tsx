@@ -127,6 +127,18 @@ describe('deactivate', () => {
     await screen.findByText('Field Executive deactivated successfully');
     expect(calls.find((c) => c.path.endsWith('/deactivate'))!.body).toEqual({ reason: 'Left the company' });
   });
+  it('shows "An error occurred. Please try again." when deactivation fails without a server message', async () => {
+    mockApi({
+      'GET /field-executives/recent': () => ({ body: page([ravi], { ALL: 1, ACTIVE: 1, DEACTIVATED: 0 }) }),
+      'POST /field-executives/:id/deactivate': () => ({ status: 502 }),
+    });
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: `Deactivate ${ravi.id}` }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Left the company' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect((await screen.findAllByText('An error occurred. Please try again.')).length).toBeGreaterThan(0);
+  });
 });
 
 describe('edit', () => {
