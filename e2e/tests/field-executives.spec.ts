@@ -32,6 +32,12 @@ test.describe('field executives at 390x844', () => {
     await expect(page.getByRole('tab', { name: 'Field Executive List' })).toHaveAttribute('aria-selected', 'true');
     for (const status of ['ALL', 'ACTIVE', 'DEACTIVATED']) await expect(page.getByRole('tab', { name: new RegExp(`^${status}`) })).toBeVisible();
 
+    // Touch targets of at least 44 px on the phone.
+    await expect(page.locator('[data-fe-table]')).toBeVisible();
+    for (const target of [page.getByRole('button', { name: 'Add Field Executive' }), page.getByRole('tab', { name: /^ACTIVE/ }), page.getByRole('button', { name: 'Next' })]) {
+      expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+
     // Onboard.
     await page.getByRole('button', { name: 'Add Field Executive' }).click();
     const dialog = page.getByRole('dialog');
@@ -106,7 +112,7 @@ test.describe('field executives at 390x844', () => {
     await expect(rowOf(page, feId).getByRole('button')).toHaveCount(0);
   });
 
-  test('the onboarding images are served to signed-in users only', async ({ page, browser }) => {
+  test('uploads: oversize and non-image refused over real HTTP; images served to signed-in users only', async ({ page, browser }) => {
     await signInAs(page, 'hubManager', '/field-executives');
     const res = await page.request.post('/logistics/api/field-executives/upload-file?fileName=a.png', {
       headers: { 'x-hub-console': '1', 'content-type': 'image/png' },
@@ -114,6 +120,16 @@ test.describe('field executives at 390x844', () => {
     });
     const url = (await res.json()).data as string;
     expect((await page.request.get(url)).status()).toBe(200);
+    const oversize = await page.request.post('/logistics/api/field-executives/upload-file?fileName=big.png', {
+      headers: { 'x-hub-console': '1', 'content-type': 'image/png' },
+      data: Buffer.concat([PNG, Buffer.alloc(2097153 - PNG.length)]),
+    });
+    expect([oversize.status(), (await oversize.json()).message]).toEqual([413, 'File size should be less than 2MB']);
+    const text = await page.request.post('/logistics/api/field-executives/upload-file?fileName=fake.png', {
+      headers: { 'x-hub-console': '1', 'content-type': 'image/png' },
+      data: Buffer.from('not an image'),
+    });
+    expect(text.status()).toBe(415);
     const anon = await browser.newContext();
     expect((await anon.request.get(new URL(url, page.url()).toString())).status()).toBe(401);
     await anon.close();

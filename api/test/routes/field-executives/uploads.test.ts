@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { Readable } from 'node:stream';
 import { FE_UPLOAD_MAX_BYTES, feUploadResponseSchema } from '@hub/shared/contracts';
 import { LocalDiskFileStorage } from '../../../src/plugins/app/file-storage';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -59,6 +60,14 @@ describe('POST /field-executives/upload-file', () => {
   it('refuses 2097153 bytes with 413 "File size should be less than 2MB", nothing stored', async () => {
     const over = Buffer.concat([PNG, Buffer.alloc(FE_UPLOAD_MAX_BYTES + 1 - PNG.length)]);
     await expectRefused(over, 'image/png', 413, 'File size should be less than 2MB');
+  });
+
+  it('counts bytes while streaming: a chunked body without a length over 2097152 bytes is 413, nothing stored', async () => {
+    const before = await snapshot(t);
+    const chunks = [PNG, ...Array.from({ length: 33 }, () => Buffer.alloc(65536))];
+    const res = await t.request({ method: 'POST', url: URL_, cookie, headers: { 'content-type': 'image/png' }, payload: Readable.from(chunks) });
+    expect([res.statusCode, res.json().message]).toEqual([413, 'File size should be less than 2MB']);
+    expect(await snapshot(t)).toBe(before);
   });
 
   it('refuses a non-image named and typed as png (415), a text file, a PDF and an empty body, nothing stored', async () => {
