@@ -21,7 +21,7 @@ export default tseslint.config(
     plugins: { import: importPlugin, 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
-      'import/resolver': { typescript: { project: ['*/tsconfig.json'] }, node: true },
+      'import/resolver': { typescript: { project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true }, node: true },
       'import/internal-regex': '^@hub/',
     },
     rules: {

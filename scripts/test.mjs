@@ -47,13 +47,13 @@ const unitJson = path.join(tmp, 'unit.json');
 await step('unit tests (jest)', 'pnpm', ['-s', 'exec', 'jest', '--json', `--outputFile=${unitJson}`], { counts: () => jestCounts(unitJson) });
 const apiJson = path.join(tmp, 'api-pglite.json');
 // The api's own test script (it sets the node flags its suite needs); jest options are appended.
-await step('api tests (PGlite)', 'pnpm', ['-s', '--filter', '@hub/api', 'test', '--json', `--outputFile=${apiJson}`], {
+await step('api tests (PGlite)', 'pnpm', ['-s', '--filter', '@hub/api', 'test', '--forceExit', '--json', `--outputFile=${apiJson}`], {
   env: { DATABASE_URL: '' },
   counts: () => jestCounts(apiJson),
 });
 if (process.env.DATABASE_URL) {
   const pgJson = path.join(tmp, 'api-pg.json');
-  await step('api tests (PostgreSQL)', 'pnpm', ['-s', '--filter', '@hub/api', 'test', '--json', `--outputFile=${pgJson}`], {
+  await step('api tests (PostgreSQL)', 'pnpm', ['-s', '--filter', '@hub/api', 'test', '--forceExit', '--json', `--outputFile=${pgJson}`], {
     counts: () => jestCounts(pgJson),
   });
 }

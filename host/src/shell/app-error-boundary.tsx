@@ -1,8 +1,13 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
+export interface AppErrorViewProps {
+  /** What Reload does; default: reload the page. */
+  onReload?: () => void;
+}
+
 /** The app-level fallback (spec 002 "App-level boundary"): "Something went wrong" with a Reload button. */
-export function AppErrorView() {
+export function AppErrorView({ onReload = () => window.location.reload() }: AppErrorViewProps) {
   return (
     <Center mih="100vh" p="md">
       <Stack align="center" gap="md" role="alert">
@@ -10,7 +15,7 @@ export function AppErrorView() {
         <Text c="dimmed" ta="center">
           The page hit an unexpected error.
         </Text>
-        <Button h={44} onClick={() => window.location.reload()}>
+        <Button h={44} onClick={onReload}>
           Reload
         </Button>
       </Stack>
@@ -19,7 +24,7 @@ export function AppErrorView() {
 }
 
 /** Catches whatever the shell itself throws while rendering. */
-export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class AppErrorBoundary extends Component<{ children: ReactNode; onReload?: () => void }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -31,6 +36,6 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
   }
 
   override render() {
-    return this.state.failed ? <AppErrorView /> : this.props.children;
+    return this.state.failed ? <AppErrorView onReload={this.props.onReload} /> : this.props.children;
   }
 }
