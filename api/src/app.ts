@@ -5,6 +5,7 @@ import { API_BASE } from '@hub/shared/contracts';
 import { type AppConfig, loadConfig } from './config';
 import { type Database, isEmpty, openDatabase } from './db/client';
 import { errorsPlugin } from './plugins/app/errors';
+import { type FileStorage, fileStoragePlugin } from './plugins/app/file-storage';
 import { sessionPlugin } from './plugins/app/session';
 import { dbPlugin } from './plugins/external/db';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
@@ -25,6 +26,8 @@ export interface BuildAppOptions {
   database?: Database;
   /** Fastify logger option; defaults to JSON logs at config.logLevel. */
   logger?: FastifyServerOptions['logger'];
+  /** Storage for uploaded files; otherwise the configured one (local disk by default). */
+  fileStorage?: FileStorage;
 }
 
 /** The Fastify app with the Zod type provider. */
@@ -76,6 +79,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin, { version: API_VERSION });
   await app.register(sessionPlugin, { config });
+  await app.register(fileStoragePlugin, { config, storage: options.fileStorage });
   await app.register(apiRoutes, { prefix: API_BASE, config, version: API_VERSION });
   if (config.webRoot) await app.register(webPlugin, { webRoot: config.webRoot });
   return app;

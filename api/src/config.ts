@@ -39,6 +39,8 @@ export interface AppConfig {
   host: string;
   database: DatabaseConfig;
   webRoot: string | undefined;
+  /** Where uploaded file bytes live: local disk (default) or the database (several instances without a shared volume). */
+  fileStorage: { kind: 'disk'; dir: string } | { kind: 'database' };
   /** Demo sign-in (POST /auth/demo-login): embedded demo mode only, never in production. */
   demoLogin: boolean;
   sessionTtlMinutes: number;
@@ -125,6 +127,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: env.HOST || '0.0.0.0',
     database,
     webRoot: env.WEB_ROOT ? path.resolve(env.WEB_ROOT) : undefined,
+    fileStorage:
+      (env.FILE_STORAGE ?? 'disk').toLowerCase() === 'database'
+        ? { kind: 'database' }
+        : { kind: 'disk', dir: env.UPLOAD_DIR ? path.resolve(env.UPLOAD_DIR) : path.join(repoRoot(), '.data', 'uploads') },
     demoLogin,
     sessionTtlMinutes: int(env.SESSION_TTL_MINUTES, 12 * 60, 'SESSION_TTL_MINUTES') || 12 * 60,
     cookieSecure: cookieSecureRaw === 'auto' ? 'auto' : bool(cookieSecureRaw, true),

@@ -69,8 +69,6 @@ class World {
   tripEvents: Row<typeof s.tripEvents>[] = [];
   alerts: Row<typeof s.alerts>[] = [];
   alertReviews: Row<typeof s.alertReviews>[] = [];
-  fileUploads: Row<typeof s.fileUploads>[] = [];
-  fileBlobs: Row<typeof s.fileBlobs>[] = [];
   fieldExecutives: Row<typeof s.fieldExecutives>[] = [];
   feHubAssignments: Row<typeof s.feHubAssignments>[] = [];
   orgVisits: Row<typeof s.orgVisits>[] = [];
@@ -80,12 +78,6 @@ class World {
   escalations: Row<typeof s.escalations>[] = [];
   pushListItems: Row<typeof s.pushListItems>[] = [];
 }
-
-// A 1x1 PNG: the seeded FEs' identity-proof images (one blob shared by all, so scale 100 stays small).
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** Order lifecycle stages: every item of an order moves together, so the world tells one story per order. */
 type Stage = 'INBOUND' | 'STAGED' | 'IN_LM' | 'DISPATCHING' | 'ON_RUNSHEET' | 'RETURNS';
@@ -134,13 +126,6 @@ export function generateWorld(opts: WorldOptions): World {
     }
   }
   const sellable = w.skus.filter((k) => k.category !== 'CRATE');
-
-  // Field executives share two sample identity-proof uploads.
-  w.fileUploads.push(
-    { id: 'UPL-SEED-PAN', purpose: 'FE_PAN_CARD', fileName: 'pan-card.png', contentType: 'image/png', sizeBytes: TINY_PNG.length, storageKey: 'seed/pan-card.png' },
-    { id: 'UPL-SEED-ADDR', purpose: 'FE_ADDRESS_PROOF', fileName: 'address-proof.png', contentType: 'image/png', sizeBytes: TINY_PNG.length, storageKey: 'seed/address-proof.png' },
-  );
-  w.fileBlobs.push({ storageKey: 'seed/pan-card.png', data: TINY_PNG }, { storageKey: 'seed/address-proof.png', data: TINY_PNG });
 
   let alertN = 0;
   let eventN = 0;
@@ -813,9 +798,10 @@ export function generateWorld(opts: WorldOptions): World {
       phoneNumber: phone(),
       panNumber: pan,
       address: `${rng.int(1, 300)}, ${rng.pick(STREETS)}, ${rng.pick(AREAS[city]!)}, ${city} ${PIN_PREFIX[city]}${rng.digits(3)}`,
-      panCardPhotoUrl: '/logistics/api/files/UPL-SEED-PAN',
+      // Seeded FEs show generated sample proofs; real uploads go through the FileStorage.
+      panCardPhotoUrl: '/logistics/api/media/proof/PAN-CARD.svg',
       addressProofType: rng.weighted([['VOTER_ID', 5], ['DRIVING_LICENSE', 3], ['PASSPORT', 2]] as const),
-      addressProofPhotoUrl: '/logistics/api/files/UPL-SEED-ADDR',
+      addressProofPhotoUrl: '/logistics/api/media/proof/ADDRESS-PROOF.svg',
       birthDate: `${rng.int(1970, 2003)}-${pad(rng.int(1, 12), 2)}-${pad(rng.int(1, 28), 2)}`,
       status: deactivated ? 'DEACTIVATED' : 'ACTIVE',
       currentActive: !deactivated,
@@ -879,8 +865,6 @@ export async function insertWorld(db: Db, w: World, onProgress?: WorldOptions['o
   await db.execute(sql`select setval(pg_get_serial_sequence('trip_events', 'id'), greatest((select max(id) from trip_events), 1))`);
   await write('alerts', s.alerts, w.alerts);
   await write('alert_reviews', s.alertReviews, w.alertReviews);
-  await write('file_uploads', s.fileUploads, w.fileUploads);
-  await write('file_blobs', s.fileBlobs, w.fileBlobs);
   await write('field_executives', s.fieldExecutives, w.fieldExecutives);
   await write('fe_hub_assignments', s.feHubAssignments, w.feHubAssignments);
   await write('org_visits', s.orgVisits, w.orgVisits);

@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@hub/shared/contracts';
@@ -57,6 +60,8 @@ export async function freshDatabase(): Promise<{ database: Database; kind: 'pgli
 /** Builds the app on a fresh database with demo sign-in on and a silent logger. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, kind, drop } = await freshDatabase();
+  // Uploads of a test app never land in the repository's .data: a temp dir unless the test chose one (UPLOAD_DIR).
+  const ownUploadDir = process.env.UPLOAD_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'hub-test-uploads-'));
   const app = await buildApp({
     database,
     logger: false,
@@ -68,6 +73,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       webRoot: undefined,
       oidc: undefined,
       ldap: undefined,
+      fileStorage: { kind: 'disk', dir: process.env.UPLOAD_DIR ?? ownUploadDir! },
       ...options.config,
     },
   });
@@ -91,6 +97,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await drop();
+      if (ownUploadDir) fs.rmSync(ownUploadDir, { recursive: true, force: true });
     },
   };
 }

@@ -16,9 +16,9 @@ const summary = (id: string, name: string, status: FieldExecutiveSummary['status
 const full = (s: FieldExecutiveSummary): FieldExecutive => ({
   ...s,
   address: '12 MG Road, Bengaluru',
-  panCardPhotoUrl: '/logistics/api/field-executives/files/aaaaaaaaaaaaaaaaaaaaaaaa',
+  panCardPhotoUrl: '/logistics/api/files/aaaaaaaaaaaaaaaaaaaaaaaa',
   addressProofType: 'VOTER_ID',
-  addressProofPhotoUrl: '/logistics/api/field-executives/files/bbbbbbbbbbbbbbbbbbbbbbbb',
+  addressProofPhotoUrl: '/logistics/api/files/bbbbbbbbbbbbbbbbbbbbbbbb',
   birthDate: '1990-01-01',
   currentActive: s.status === 'ACTIVE',
   deactivationReason: null,
@@ -187,7 +187,7 @@ describe('add', () => {
     let uploads = 0;
     calls = mockApi({
       'GET /field-executives/recent': () => ({ body: page([]) }),
-      'POST /field-executives/upload-file': () => ({ body: { data: `/logistics/api/field-executives/files/file${++uploads}xxxxxxxxxxxxxxxxxx`, message: 'File uploaded successfully', fileId: 'x' } }),
+      'POST /field-executives/upload-file': () => ({ body: { data: `/logistics/api/files/file${++uploads}xxxxxxxxxxxxxxxxxx`, message: 'File uploaded successfully', fileId: 'x' } }),
       'POST /field-executives': ({ body }) => ({ body: { message: 'Field Executive added successfully', data: full({ ...ravi, ...(body as object) } as FieldExecutiveSummary) } }),
     });
     render();
@@ -210,9 +210,9 @@ describe('add', () => {
       phoneNumber: '9876543210',
       panNumber: 'ABCDE1234F',
       address: '12 MG Road, Bengaluru',
-      panCardPhotoUrl: '/logistics/api/field-executives/files/file1xxxxxxxxxxxxxxxxxx',
+      panCardPhotoUrl: '/logistics/api/files/file1xxxxxxxxxxxxxxxxxx',
       addressProofType: 'VOTER_ID',
-      addressProofPhotoUrl: '/logistics/api/field-executives/files/file2xxxxxxxxxxxxxxxxxx',
+      addressProofPhotoUrl: '/logistics/api/files/file2xxxxxxxxxxxxxxxxxx',
       birthDate: '1990-01-01',
     });
   });
@@ -234,7 +234,7 @@ describe('add', () => {
   it('shows the server refusal "PAN number already exists"', async () => {
     calls = mockApi({
       'GET /field-executives/recent': () => ({ body: page([]) }),
-      'POST /field-executives/upload-file': () => ({ body: { data: '/logistics/api/field-executives/files/fffffffffffffffffffffffff', message: 'ok', fileId: 'f' } }),
+      'POST /field-executives/upload-file': () => ({ body: { data: '/logistics/api/files/fffffffffffffffffffffffff', message: 'ok', fileId: 'f' } }),
       'POST /field-executives': () => ({ status: 409, body: { message: 'PAN number already exists' } }),
     });
     render();

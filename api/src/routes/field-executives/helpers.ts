@@ -4,8 +4,8 @@ import { type FieldExecutive, type FieldExecutiveSummary } from '@hub/shared/con
 import { type fieldExecutives } from '../../db/schema';
 import { badRequest, HttpError } from '../../lib/http-error';
 
-/** Path under which uploaded files are served; an FE's photo URLs point here. */
-export const FE_FILES_PATH = '/logistics/api/field-executives/files';
+/** Path under which uploaded files are served (GET /files/{fileId}); an FE's photo URLs point here. */
+export const FE_FILES_PATH = '/logistics/api/files';
 const FILE_URL = new RegExp(`^${FE_FILES_PATH.replace(/\//g, '\\/')}\\/([A-Za-z0-9_-]{20,64})$`);
 
 /** The file id inside one of our file URLs, or null for any other text. */

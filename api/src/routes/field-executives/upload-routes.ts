@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
 import { type Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, FE_MESSAGES, FE_UPLOAD_MAX_BYTES, feFileParamsSchema, feUploadQuerySchema, feUploadResponseSchema } from '@hub/shared/contracts';
+import { errorBodySchema, FE_MESSAGES, FE_UPLOAD_MAX_BYTES, feUploadQuerySchema, feUploadResponseSchema } from '@hub/shared/contracts';
 import { fileUploads } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/http-error';
+import { badRequest } from '../../lib/http-error';
 import { FE_FILES_PATH, tooLarge, unsupportedMedia } from './helpers';
 
 /** Image types told apart by their first bytes; the name and the declared type are not trusted. */
@@ -45,7 +44,7 @@ function readLimited(stream: Readable, limit: number): Promise<Buffer | 'too-lar
 
 const PURPOSE_DEFAULT = 'OTHER';
 
-/** Upload of FE images (raw body, png or jpeg by content, at most 2097152 bytes) and serving them to signed-in users. */
+/** Upload of FE images (raw body, png or jpeg by content, at most 2097152 bytes); GET /files/{fileId} serves them. */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only this scope reads the body as a raw stream of any type; JSON routes elsewhere keep their parsers.
   app.removeAllContentTypeParsers();
@@ -99,22 +98,6 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
       return { data: `${FE_FILES_PATH}/${id}`, message: 'File uploaded successfully', fileId: id };
-    },
-  );
-
-  app.get(
-    '/field-executives/files/:fileId',
-    { schema: { tags: ['field-executives'], summary: 'An uploaded FE image (signed-in users only)', params: feFileParamsSchema } },
-    async (request, reply) => {
-      const [row] = await app.db.select().from(fileUploads).where(eq(fileUploads.id, request.params.fileId)).limit(1);
-      const data = row ? await app.fileStorage.get(row.storageKey) : null;
-      if (!row || !data) throw notFound(FE_MESSAGES.fileNotFound);
-      return reply
-        .header('content-type', row.contentType)
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .send(data);
     },
   );
 };

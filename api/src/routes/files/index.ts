@@ -1,7 +1,7 @@
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { fileIdParamsSchema, mediaParamsSchema } from '@hub/shared/contracts';
-import { fileBlobs, fileUploads } from '../../db/schema';
+import { fileUploads } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -13,25 +13,25 @@ function colourOf(name: string): string {
   return `hsl(${h % 360} 55% 80%)`;
 }
 
-/** Uploaded files (stored in the database, so any instance serves them) and generated demo images. */
+/** Uploaded files (bytes from the configured FileStorage, signed-in users only) and generated demo images. */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/files/:fileId',
     { schema: { tags: ['files'], summary: 'An uploaded file (identity-proof images)', params: fileIdParamsSchema } },
     async (request, reply) => {
       const [row] = await app.db
-        .select({ contentType: fileUploads.contentType, fileName: fileUploads.fileName, data: fileBlobs.data })
+        .select({ contentType: fileUploads.contentType, fileName: fileUploads.fileName, storageKey: fileUploads.storageKey })
         .from(fileUploads)
-        .innerJoin(fileBlobs, eq(fileBlobs.storageKey, fileUploads.storageKey))
         .where(eq(fileUploads.id, request.params.fileId))
         .limit(1);
-      if (!row) throw notFound(`File ${request.params.fileId} not found`);
+      const data = row ? await app.fileStorage.get(row.storageKey) : null;
+      if (!row || !data) throw notFound(`File ${request.params.fileId} not found`);
       return reply
         .type(row.contentType)
         .header('cache-control', 'private, max-age=3600')
-        .header('content-disposition', `inline; filename="${row.fileName.replace(/"/g, '')}"`)
+        .header('content-disposition', `inline; filename="${row.fileName.replace(/[^A-Za-z0-9._ -]/g, '')}"`)
         .header('x-content-type-options', 'nosniff')
-        .send(Buffer.from(row.data));
+        .send(data);
     },
   );
 

@@ -127,7 +127,7 @@ describe('PUT /field-executives/:id', () => {
     [{ phoneNumber: '12345' }, 'Enter valid Indian phone number'],
     [{ name: 'Al' }, 'Name must be at least 3 characters'],
     [{ address: 'short' }, 'Address must be at least 10 characters'],
-    [{ panCardPhotoUrl: '/logistics/api/field-executives/files/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }, 'PAN card image is required'],
+    [{ panCardPhotoUrl: '/logistics/api/files/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }, 'PAN card image is required'],
   ])('refuses %j with %s, database unchanged', async (payload, message) => {
     const id = await createFe(t, manager);
     await expectRefused({ method: 'PUT', url: `${API}/${id}`, cookie: manager, payload }, 400, message);

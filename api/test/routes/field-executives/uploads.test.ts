@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { FE_UPLOAD_MAX_BYTES, feUploadResponseSchema } from '@hub/shared/contracts';
-import { LocalDiskFileStorage } from '../../../src/plugins/app/file-storage';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { JPEG, PNG, snapshot, useTempUploadDir } from './fe-test-kit';
 
@@ -38,7 +37,7 @@ describe('POST /field-executives/upload-file', () => {
       const res = await post(bytes, type);
       expect(res.statusCode).toBe(200);
       const body = feUploadResponseSchema.parse(res.json());
-      expect(body.data).toMatch(/^\/logistics\/api\/field-executives\/files\/[A-Za-z0-9_-]{32}$/);
+      expect(body.data).toMatch(/^\/logistics\/api\/files\/[A-Za-z0-9_-]{32}$/);
       const file = await t.request({ method: 'GET', url: body.data, cookie });
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe(type);
@@ -86,24 +85,13 @@ describe('POST /field-executives/upload-file', () => {
   });
 });
 
-describe('GET /field-executives/files/:fileId', () => {
-  it('serves files only to signed-in users, and 404 for an unknown or malformed id', async () => {
+describe('GET /files/:fileId (an uploaded FE image)', () => {
+  it('serves files only to signed-in users, and 404 for an unknown id', async () => {
     const url = (await post(PNG)).json().data as string;
+    expect(url.startsWith('/logistics/api/files/')).toBe(true);
     expect((await t.request({ method: 'GET', url })).statusCode).toBe(401);
     const other = await t.login('routing@demo.hub');
     expect((await t.request({ method: 'GET', url, cookie: other })).statusCode).toBe(200);
-    expect((await t.request({ method: 'GET', url: '/logistics/api/field-executives/files/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', cookie })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: '/logistics/api/field-executives/files/..%2F..%2Fetc', cookie })).statusCode).toBe(400);
-  });
-});
-
-describe('LocalDiskFileStorage', () => {
-  it('round-trips bytes, answers null for a missing key and refuses unsafe keys', async () => {
-    const storage = new LocalDiskFileStorage(dir);
-    await storage.put('abcdefghijklmnop', Buffer.from('x'));
-    expect((await storage.get('abcdefghijklmnop'))?.toString()).toBe('x');
-    await storage.delete('abcdefghijklmnop');
-    expect(await storage.get('abcdefghijklmnop')).toBeNull();
-    await expect(storage.put('../../../../tmp/evil', Buffer.from('x'))).rejects.toThrow('Unsafe storage key');
+    expect((await t.request({ method: 'GET', url: '/logistics/api/files/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', cookie })).statusCode).toBe(404);
   });
 });

@@ -14,8 +14,8 @@ const valid = {
   phoneNumber: '9876543210',
   panNumber: 'ABCDE1234F',
   address: '12 MG Road, Bengaluru',
-  panCardPhotoUrl: '/logistics/api/field-executives/files/x',
-  addressProofPhotoUrl: '/logistics/api/field-executives/files/y',
+  panCardPhotoUrl: '/logistics/api/files/x',
+  addressProofPhotoUrl: '/logistics/api/files/y',
 };
 
 describe('FE phone', () => {

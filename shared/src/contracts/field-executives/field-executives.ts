@@ -181,5 +181,3 @@ export type FeUploadQuery = z.infer<typeof feUploadQuerySchema>;
 export const feUploadResponseSchema = z.object({ data: z.string(), message: z.string(), fileId: z.string() });
 export type FeUploadResponse = z.infer<typeof feUploadResponseSchema>;
 
-/** Params of GET /field-executives/files/{fileId}. */
-export const feFileParamsSchema = z.object({ fileId: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, FE_MESSAGES.fileNotFound) });

@@ -38,7 +38,6 @@ export const FE_MESSAGES = {
   imageRequired: 'Upload a png or jpeg image',
   imageUnknown: 'Uploaded image not found. Please upload it again.',
   tooLarge: 'File size should be less than 2MB',
-  fileNotFound: 'File not found',
   // Identifier search (spec 001 §5 "FE search").
   invalidFormat: 'Invalid format',
   phoneMoreDigits: (n: number) => `Enter ${n} more digits for phone search`,

@@ -5,9 +5,9 @@ const filled: FeFormValues = {
   phoneNumber: '9876543210',
   panNumber: 'abcde1234f',
   address: '12 MG Road, Bengaluru',
-  panCardPhotoUrl: '/logistics/api/field-executives/files/a',
+  panCardPhotoUrl: '/logistics/api/files/a',
   addressProofType: 'VOTER_ID',
-  addressProofPhotoUrl: '/logistics/api/field-executives/files/b',
+  addressProofPhotoUrl: '/logistics/api/files/b',
 };
 
 describe('add form', () => {
