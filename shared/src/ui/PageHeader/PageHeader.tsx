@@ -55,8 +55,9 @@ export function PageHeader({
 
   return (
     <Stack gap="xs" data-page-header>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Title order={3} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+      {/* Wraps the actions below the title on a narrow phone instead of breaking the title mid-word. */}
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={3} style={{ flex: '1 1 auto', minWidth: 0, overflowWrap: 'break-word' }}>
           {title}
         </Title>
         <Group gap={4} wrap="nowrap">

@@ -1,4 +1,4 @@
-import { Badge, Tabs } from '@mantine/core';
+import { Badge, Group, Tabs } from '@mantine/core';
 import { FE_STATUS_FILTERS, type FeStatusCounts, type FeStatusFilter } from '@hub/shared/contracts';
 import { formatCount } from '@hub/shared/format';
 
@@ -15,21 +15,18 @@ export interface StatusTabsProps {
 export function StatusTabs({ value, onChange, counts }: StatusTabsProps) {
   return (
     <Tabs value={value} onChange={(v) => v && onChange(v as FeStatusFilter)} variant="pills" keepMounted={false}>
-      <Tabs.List grow>
+      <Tabs.List>
         {FE_STATUS_FILTERS.map((status) => (
-          <Tabs.Tab
-            key={status}
-            value={status}
-            mih={44}
-            rightSection={
-              counts ? (
-                <Badge size="sm" variant={value === status ? 'white' : 'light'} data-count-for={status}>
+          <Tabs.Tab key={status} value={status} mih={44}>
+            <Group gap={6} wrap="nowrap">
+              {status}
+              {counts && (
+                // The count never shrinks: a squeezed badge hid its digits on a 390 px screen.
+                <Badge size="sm" miw={28} style={{ flexShrink: 0 }} variant={value === status ? 'white' : 'light'} data-count-for={status}>
                   {formatCount(counts[status])}
                 </Badge>
-              ) : undefined
-            }
-          >
-            {status}
+              )}
+            </Group>
           </Tabs.Tab>
         ))}
       </Tabs.List>
