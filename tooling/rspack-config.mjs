@@ -6,6 +6,8 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { workspaceUsedExports } from './used-exports.mjs';
 import { API_DEV_PORT, EXPOSED_MODULE, HOST_DEV_PORT, REGISTRY_FILE, REMOTES, SHARED_SINGLETONS } from './federation.mjs';
+import { buildInfoPlugin, createBuildInfo, writeExposeWrapper } from './release-metadata.mjs';
+import { describeShared, guardRemoteBuild } from './singleton-guard.mjs';
 
 const toolingDir = path.dirname(fileURLToPath(import.meta.url));
 const rootDir = path.dirname(toolingDir);
@@ -167,6 +169,10 @@ export function createRspackConfig({ pkgDir, kind, mode }) {
 
   const entry = isHost ? { main: './src/index.ts' } : isProd ? {} : { main: './src/dev/index.ts' };
   const { shared, exportLists } = sharedConfig(pkgDir, { facades: isProd, consumeOnly: isProd && !isHost });
+  // Releases (docs/adr/003-releases.md): build metadata, the singleton guard, and an output folder of the release's own.
+  const buildInfo = isProd ? createBuildInfo(pkgDir, name, describeShared(pkgDir, shared)) : null;
+  if (isProd && !isHost) guardRemoteBuild({ pkgDir, rootDir, name, shared, exportLists });
+  const exposed = isProd && !isHost ? writeExposeWrapper(pkgDir, './src/remote.tsx', buildInfo) : './src/remote.tsx';
 
   return {
     mode: isProd ? 'production' : 'development',
@@ -175,7 +181,7 @@ export function createRspackConfig({ pkgDir, kind, mode }) {
     target: 'browserslist',
     devtool: isProd ? false : 'cheap-module-source-map',
     output: {
-      path: path.join(pkgDir, 'dist'),
+      path: process.env.HUB_BUILD_OUT ? path.resolve(process.env.HUB_BUILD_OUT) : path.join(pkgDir, 'dist'),
       // "auto": chunks load relative to the script that asked for them, so the same files work under any base path.
       publicPath: 'auto',
       uniqueName: name,
@@ -216,7 +222,7 @@ export function createRspackConfig({ pkgDir, kind, mode }) {
     plugins: [
       new ModuleFederationPlugin({
         name,
-        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: { [EXPOSED_MODULE]: './src/remote.tsx' } }),
+        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: { [EXPOSED_MODULE]: exposed } }),
         // Remotes are registered at run time from the registry document (host/src/remotes), never here.
         remotes: {},
         shared,
@@ -234,6 +240,7 @@ export function createRspackConfig({ pkgDir, kind, mode }) {
           publicPath: '',
         }),
       isProd && sharedExportsPlugin(rspack, name, exportLists),
+      isProd && buildInfoPlugin(rspack, buildInfo),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development') }),
     ].filter(Boolean),
     optimization: isProd

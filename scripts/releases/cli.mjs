@@ -1,0 +1,54 @@
+// Shared bits of the release commands (pnpm release / promote / rollback): arguments, store, live host, errors.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { BUILD_INFO_FILE } from '../../tooling/release-metadata.mjs';
+import { storeDir } from '../../tooling/release-store.mjs';
+import { ROOT } from '../lib.mjs';
+
+/** Parses argv with the options every release command shares (--store, --host) plus its own. */
+export function parseCommand(options, usage) {
+  try {
+    const parsed = parseArgs({ args: process.argv.slice(2), allowPositionals: true, options: { store: { type: 'string' }, host: { type: 'string' }, help: { type: 'boolean', short: 'h' }, ...options } });
+    if (parsed.values.help) {
+      console.log(usage);
+      process.exit(0);
+    }
+    return parsed;
+  } catch (err) {
+    fail(`${err.message}\n${usage}`);
+  }
+}
+
+/** The store: --store, else HUB_RELEASES_DIR, else <repo>/.releases. */
+export const resolveStore = (values) => (values.store ? path.resolve(values.store) : storeDir(ROOT));
+
+/**
+ * The live host build the singleton guard checks against: --host, else HUB_HOST_DIR, else the assembled dist/web
+ * (what `pnpm start` serves) when it carries build metadata; null when there is none to check against.
+ */
+export function resolveHostDir(values) {
+  const explicit = values.host ?? process.env.HUB_HOST_DIR;
+  if (explicit) {
+    const dir = path.resolve(explicit);
+    if (!fs.existsSync(path.join(dir, BUILD_INFO_FILE))) fail(`${dir} is not a host build (no ${BUILD_INFO_FILE})`);
+    return dir;
+  }
+  const web = path.join(ROOT, 'dist', 'web');
+  return fs.existsSync(path.join(web, BUILD_INFO_FILE)) ? web : null;
+}
+
+/** Prints the reason and exits 1. */
+export function fail(message) {
+  console.error(`✗ ${message}`);
+  process.exit(1);
+}
+
+/** Runs a command body, turning a thrown error into a one-line refusal. */
+export async function runCommand(body) {
+  try {
+    await body();
+  } catch (err) {
+    fail(err instanceof Error ? err.message : String(err));
+  }
+}

@@ -1,0 +1,49 @@
+// pnpm release <remote> [--version x.y.z] [--label text] [--store dir] [--host dir]
+// Builds one remote and publishes an immutable, versioned copy to the release store (docs/adr/003-releases.md).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REMOTES } from '../../tooling/federation.mjs';
+import { publishRelease, readRelease } from '../../tooling/release-store.mjs';
+import { ROOT, run } from '../lib.mjs';
+import { fail, parseCommand, resolveHostDir, resolveStore, runCommand } from './cli.mjs';
+
+const usage = `Usage: pnpm release <remote> [--version x.y.z] [--label text] [--store dir] [--host dir]
+  remote     one of ${REMOTES.map((r) => r.name).join(', ')}
+  --version  release version (default: the remote's package.json version)
+  --label    build label shown beside the version (e.g. a QA build name)
+  --store    release store (default: HUB_RELEASES_DIR or <repo>/.releases)
+  --host     built host the singleton guard checks against (default: HUB_HOST_DIR or dist/web)`;
+
+const { values, positionals } = parseCommand({ version: { type: 'string' }, label: { type: 'string' } }, usage);
+if (positionals.length !== 1) fail(`Name one remote.\n${usage}`);
+const remote = REMOTES.find((r) => r.name === positionals[0] || r.dir === positionals[0] || r.pkg === positionals[0]);
+if (!remote) fail(`Unknown remote "${positionals[0]}" (one of ${REMOTES.map((r) => r.name).join(', ')})`);
+
+await runCommand(async () => {
+  const store = resolveStore(values);
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, remote.dir, 'package.json'), 'utf8'));
+  const version = values.version ?? pkg.version;
+  // Refuse before spending a build on a version that can never be published.
+  if (readRelease(store, remote.name, version)) fail(`${remote.name} ${version} is already published in ${store}; releases are immutable: bump the version`);
+  const hostDir = resolveHostDir(values);
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), `hub-release-${remote.name}-`));
+  try {
+    console.log(`Building ${remote.pkg} ${version}${hostDir ? ` (singleton guard against ${hostDir})` : ''}`);
+    const env = {
+      ...process.env,
+      NODE_ENV: 'production',
+      HUB_BUILD_OUT: out,
+      HUB_RELEASE_VERSION: version,
+      ...(values.label ? { HUB_BUILD_LABEL: values.label } : {}),
+      ...(hostDir ? { HUB_GUARD_HOST: hostDir } : {}),
+    };
+    const code = await run('pnpm', ['--filter', remote.pkg, 'build'], { env });
+    if (code !== 0) fail(`The build of ${remote.pkg} failed (exit ${code}); nothing was published`);
+    const release = await publishRelease({ store, remote: remote.name, version, fromDir: out });
+    console.log(`✓ Published ${remote.name} ${version} (sha ${release.sha}, built ${release.builtAt}) to ${path.join(store, remote.name, version)}`);
+    console.log(`  Promote it: pnpm promote ${remote.name} ${version} --env staging`);
+  } finally {
+    fs.rmSync(out, { recursive: true, force: true });
+  }
+});
