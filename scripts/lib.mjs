@@ -40,7 +40,7 @@ export function assembleWeb(outDir = WEB_DIR) {
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
   fs.cpSync(hostDist, outDir, { recursive: true });
-  const registry = { schemaVersion: 1, environment: process.env.HUB_ENV || 'local', remotes: {} };
+  const registry = { schemaVersion: 1, environment: process.env.HUB_ENV || 'dev', remotes: {} };
   for (const r of REMOTES) {
     const dist = path.join(ROOT, r.dir, 'dist');
     if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${r.dir}/dist/mf-manifest.json is missing: build ${r.pkg}`);

@@ -9,7 +9,15 @@ if (!skip) await must('node', ['scripts/build.mjs']);
 else assembleWeb();
 
 const port = process.env.PORT || '4800';
-const env = { ...process.env, PORT: port, WEB_ROOT: process.env.WEB_ROOT || WEB_DIR };
+// Releases (docs/adr/003-releases.md): the environment this shell serves and the release store it serves from.
+// Remotes built with the shell are live until a version is promoted in this environment's registry.
+const env = {
+  ...process.env,
+  PORT: port,
+  WEB_ROOT: process.env.WEB_ROOT || WEB_DIR,
+  HUB_ENV: process.env.HUB_ENV || 'dev',
+  HUB_RELEASES_DIR: path.resolve(process.env.HUB_RELEASES_DIR || path.join(ROOT, '.releases')),
+};
 const server = spawn('node', [path.join(ROOT, 'api', 'dist', 'server.js')], { cwd: ROOT, env, stdio: 'inherit' });
 const stop = (signal) => server.kill(signal);
 process.on('SIGINT', () => stop('SIGINT'));
@@ -17,4 +25,4 @@ process.on('SIGTERM', () => stop('SIGTERM'));
 server.on('exit', (code) => process.exit(code ?? 0));
 
 await waitForHttp(`http://127.0.0.1:${port}/logistics/api/health`, 120_000);
-console.log(`\nHub Console is running: http://localhost:${port}/console/hubs\n`);
+console.log(`\nHub Console is running: http://localhost:${port}/console/hubs (environment ${env.HUB_ENV}, releases from ${env.HUB_RELEASES_DIR})\n`);

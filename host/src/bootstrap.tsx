@@ -6,13 +6,17 @@ import { createQueryClient, getHubNamesQueryOptions, platformKeys, setUnauthoriz
 import { useSessionStore } from '@hub/shared/hooks';
 import { App } from './app/app';
 import { getBasePath } from './app/base-path';
-import { fetchRegistry, registryUrl } from './remotes/registry';
+import { registryUrl } from './remotes/registry';
 import { RemoteLoader } from './remotes/remote-loader';
+import { resolveShell } from './remotes/resolve-shell';
 
 const basePath = getBasePath(window.location.pathname);
 const queryClient = createQueryClient();
-// The registry is read at start (no HTTP cache); remote files are fetched only when a route needs them.
-const remoteLoader = new RemoteLoader(fetchRegistry(registryUrl(window.location.origin, basePath)));
+// The registry is read at start (no HTTP cache) with this tab's QA pins applied; remote files are fetched only
+// when a route needs them.
+const remoteLoader = new RemoteLoader(
+  resolveShell({ registryUrl: registryUrl(window.location.origin, basePath), location: window.location, storage: window.sessionStorage, history: window.history }),
+);
 
 setUnauthorizedHandler(() => {
   // A call answered 401 while signed in: the session ended elsewhere, so show sign-in (once, not in a loop).

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { type QueryClient } from '@tanstack/react-query';
 import { AppProviders } from '@hub/shared/ui';
+import { PinBanner } from '../remotes/pin-banner';
 import { RemoteLoaderContext } from '../remotes/remote-context';
 import { type RemoteLoader } from '../remotes/remote-loader';
 import { SessionGate } from '../session/session-gate';
@@ -21,6 +22,7 @@ export function App({ queryClient, remoteLoader, basePath }: AppProps) {
     <AppProviders queryClient={queryClient}>
       <AppErrorBoundary>
         <RemoteLoaderContext.Provider value={remoteLoader}>
+          <PinBanner />
           <SessionGate>
             <RouterProvider router={router} />
           </SessionGate>

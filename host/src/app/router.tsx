@@ -17,6 +17,8 @@ export function buildRoutes(): RouteObject[] {
         { index: true, element: <HomePage /> },
         { path: 'settings', element: <SettingsPage />, caseSensitive: true },
         { path: 'settings/catalogue', element: <CataloguePage />, caseSensitive: true },
+        // Diagnostics are rarely opened: loaded on demand, off the shell's first paint.
+        { path: 'settings/platform', caseSensitive: true, lazy: async () => ({ Component: (await import('../pages/platform-page')).PlatformPage }) },
         ...ROUTE_TABLE.map((r) => ({
           path: r.path,
           caseSensitive: true,

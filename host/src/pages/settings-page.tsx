@@ -14,6 +14,7 @@ export function SettingsPage() {
         <Text size="sm">Roles: {user?.roles.join(', ') || 'none'}</Text>
       </Card>
       <NavLink component={Link} to="/settings/catalogue" label="Design system catalogue" mih={44} />
+      <NavLink component={Link} to="/settings/platform" label="Platform" description="Remote versions, pins, shared libraries, load failures" mih={44} />
     </Stack>
   );
 }

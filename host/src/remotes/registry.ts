@@ -9,6 +9,8 @@ export const remoteRegistrySchema = z.object({
   schemaVersion: z.literal(1),
   /** Environment this document describes (dev, staging, prod); informational for the shell. */
   environment: z.string().optional(),
+  /** Whether QA pins (?pin=remote@version) are allowed here (the server decides: dev and staging yes, prod no). */
+  pinning: z.boolean().optional(),
   remotes: z.record(
     z.string(),
     z.object({
@@ -25,7 +27,20 @@ export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;
 export interface ResolvedRemote {
   name: string;
   entry: string;
+  /** The version registered: the pinned one when pinned, else the live one. */
   version?: string;
+  /** The version live in this environment (what the registry says), when it differs from a pin. */
+  liveVersion?: string;
+  /** Set when a QA pin replaced the live version in this tab. */
+  pinned?: boolean;
+}
+
+/** The registry as the shell uses it: environment, whether pins are allowed, and every remote resolved. */
+export interface RegistryDocument {
+  url: string;
+  environment: string;
+  pinning: boolean;
+  remotes: ResolvedRemote[];
 }
 
 /** Resolves every entry against the registry's own URL, so a registry can sit under any base path or CDN. */
@@ -44,9 +59,14 @@ export function registryUrl(origin: string, basePath: string): string {
 
 /** Fetches the registry without the HTTP cache: a promotion must reach the next page load. */
 export async function fetchRegistry(url: string, fetchImpl: typeof fetch = fetch): Promise<ResolvedRemote[]> {
+  return (await fetchRegistryDocument(url, fetchImpl)).remotes;
+}
+
+/** The registry with its environment and pinning switch (pins are off unless the server allows them). */
+export async function fetchRegistryDocument(url: string, fetchImpl: typeof fetch = fetch): Promise<RegistryDocument> {
   const res = await fetchImpl(url, { cache: 'no-cache', credentials: 'same-origin' });
   if (!res.ok) throw new Error(`Remote registry ${url} answered ${res.status}`);
   const parsed = remoteRegistrySchema.safeParse(await res.json());
   if (!parsed.success) throw new Error(`Remote registry ${url} is not a valid registry document`);
-  return resolveRegistry(parsed.data, url);
+  return { url, environment: parsed.data.environment ?? 'dev', pinning: parsed.data.pinning ?? false, remotes: resolveRegistry(parsed.data, url) };
 }

@@ -1,40 +1,108 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type RemoteModule } from '@hub/tooling/remote-contract';
-import { type ResolvedRemote } from './registry';
+import { type Pin } from './pins';
+import { type RegistryDocument, type ResolvedRemote } from './registry';
+import { failurePhase, type RemoteBuildInfo, RemoteStatusStore } from './remote-status';
+
+/** The registry as this tab uses it: pins applied, with the pins and refusals the banner shows. */
+export interface ShellResolution extends RegistryDocument {
+  pins: Pin[];
+  refusals: string[];
+}
+
+/** How a failed load is retried before the error view: tries in all, and the wait before each retry. */
+export interface RetryPolicy {
+  attempts: number;
+  delaysMs: number[];
+}
+
+/** 3 tries, waiting 500 ms then 1.5 s: a redeploy or a network blip recovers, a dead server fails in ~2 s. */
+export const DEFAULT_RETRY: RetryPolicy = { attempts: 3, delaysMs: [500, 1500] };
+
+/** The federation runtime calls the loader makes (injected in tests). */
+export interface FederationRuntime {
+  registerRemotes: typeof registerRemotes;
+  loadRemote: typeof loadRemote;
+}
+
+export interface RemoteLoaderOptions {
+  retry?: RetryPolicy;
+  runtime?: FederationRuntime;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** A retry asks for a fresh manifest (and so fresh remoteEntry and chunk names) past any cache. */
+export const cacheBusted = (entry: string, attempt: number) => `${entry}${entry.includes('?') ? '&' : '?'}retry=${attempt}-${Date.now()}`;
 
 /** Loads remotes on demand from the run-time registry; nothing of a remote is fetched before it is asked for. */
 export class RemoteLoader {
-  private readonly registry: Promise<ResolvedRemote[]>;
+  readonly resolution: Promise<ShellResolution>;
+  readonly status = new RemoteStatusStore();
   private readonly modules = new Map<string, Promise<RemoteModule>>();
   private readonly registered = new Set<string>();
+  private readonly retry: RetryPolicy;
+  private readonly runtime: FederationRuntime;
+  private readonly sleep: (ms: number) => Promise<void>;
 
-  constructor(registry: Promise<ResolvedRemote[]>) {
-    this.registry = registry;
+  constructor(resolution: Promise<ShellResolution>, options: RemoteLoaderOptions = {}) {
+    this.resolution = resolution;
+    this.retry = options.retry ?? DEFAULT_RETRY;
+    this.runtime = options.runtime ?? { registerRemotes, loadRemote };
+    this.sleep = options.sleep ?? wait;
     // An unhandled rejection here would be reported before any route asks; routes report it instead.
-    registry.catch(() => undefined);
+    resolution.catch(() => undefined);
   }
 
   /** The remote's exposed module, loaded once; `force` drops a failed or stale load (Retry). */
   load(name: string, force = false): Promise<RemoteModule> {
     const cached = this.modules.get(name);
     if (cached && !force) return cached;
-    const p = this.fetchModule(name, force);
+    const p = this.loadWithRetry(name, force);
     this.modules.set(name, p);
     p.catch(() => this.modules.delete(name));
     return p;
   }
 
-  private async fetchModule(name: string, force: boolean): Promise<RemoteModule> {
-    const remotes = await this.registry;
-    const remote = remotes.find((r) => r.name === name);
+  private async loadWithRetry(name: string, force: boolean): Promise<RemoteModule> {
+    let remote: ResolvedRemote | undefined;
+    try {
+      remote = (await this.resolution).remotes.find((r) => r.name === name);
+    } catch (error) {
+      this.status.update(name, { state: 'failed', attempts: 1 });
+      this.status.fail({ remote: name, phase: 'registry', message: error instanceof Error ? error.message : String(error), attempt: 1, at: new Date().toISOString() });
+      throw error;
+    }
     if (!remote) throw new Error(`The remote registry has no entry for ${name}`);
-    if (!this.registered.has(name) || force) {
-      // force re-registration clears the runtime's cached (possibly failed) container of this remote.
-      registerRemotes([{ name: remote.name, entry: remote.entry }], { force: this.registered.has(name) });
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= this.retry.attempts; attempt++) {
+      this.status.update(name, { state: attempt === 1 ? 'loading' : 'retrying', attempts: attempt });
+      try {
+        const mod = await this.fetchModule(remote, force || attempt > 1, attempt);
+        this.status.update(name, { state: 'loaded', loaded: mod.buildInfo });
+        return mod.remoteModule;
+      } catch (error) {
+        lastError = error;
+        this.status.fail({ remote: name, version: remote.version, phase: failurePhase(error), message: error instanceof Error ? error.message : String(error), attempt, at: new Date().toISOString() });
+        const delay = this.retry.delaysMs[Math.min(attempt - 1, this.retry.delaysMs.length - 1)] ?? 0;
+        if (attempt < this.retry.attempts) await this.sleep(delay);
+      }
+    }
+    this.status.update(name, { state: 'failed' });
+    throw lastError;
+  }
+
+  private async fetchModule(remote: ResolvedRemote, fresh: boolean, attempt: number): Promise<{ remoteModule: RemoteModule; buildInfo?: RemoteBuildInfo }> {
+    const { name } = remote;
+    if (!this.registered.has(name) || fresh) {
+      // force re-registration clears the runtime's cached (possibly failed) container, manifest and entry script.
+      const entry = attempt > 1 ? cacheBusted(remote.entry, attempt) : remote.entry;
+      this.runtime.registerRemotes([{ name, entry }], { force: this.registered.has(name) });
       this.registered.add(name);
     }
-    const mod = await loadRemote<{ remoteModule?: RemoteModule }>(`${name}/remote`);
+    const mod = await this.runtime.loadRemote<{ remoteModule?: RemoteModule; buildInfo?: RemoteBuildInfo }>(`${name}/remote`);
     if (!mod?.remoteModule) throw new Error(`${name} does not expose remoteModule`);
-    return mod.remoteModule;
+    return { remoteModule: mod.remoteModule, buildInfo: mod.buildInfo };
   }
 }

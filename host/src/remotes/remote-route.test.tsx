@@ -6,6 +6,7 @@ import { type RemoteModule } from '@hub/tooling/remote-contract';
 import { RemoteLoaderContext } from './remote-context';
 import { type RemoteLoader } from './remote-loader';
 import { RemoteRoute } from './remote-route';
+import { RemoteStatusStore } from './remote-status';
 
 function Dispatch() {
   return <h2>Dispatch screen</h2>;
@@ -16,7 +17,7 @@ function Crashing(): never {
 const hubops = (Component = Dispatch): RemoteModule => ({ name: 'hubops', screens: [{ path: '/hubs/:hubId/dispatch', title: 'Dispatch items', Component }], navEntries: [] });
 
 function renderRoute(load: jest.Mock) {
-  const loader = { load } as unknown as RemoteLoader;
+  const loader = { load, status: new RemoteStatusStore(), resolution: new Promise(() => undefined) } as unknown as RemoteLoader;
   return render(
     <MantineProvider>
       <RemoteLoaderContext.Provider value={loader}>

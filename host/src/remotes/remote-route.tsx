@@ -5,6 +5,7 @@ import { type RemoteModule } from '@hub/tooling/remote-contract';
 import { type RemoteName } from '../app/route-table';
 import { useSetAreaNav } from '../shell/area-nav';
 import { RemoteBoundary } from './remote-boundary';
+import { RemoteBuildLine } from './remote-build-line';
 import { useRemoteLoader } from './remote-context';
 import { RemoteErrorView } from './remote-error-view';
 
@@ -62,8 +63,11 @@ export function RemoteRoute({ remote, pattern }: RemoteRouteProps) {
   if (!screen) return <RemoteErrorView remote={remote} onRetry={retry} />;
   const Screen = screen.Component;
   return (
-    <RemoteBoundary remote={remote} key={pathname}>
-      <Screen />
-    </RemoteBoundary>
+    <>
+      <RemoteBoundary remote={remote} key={pathname}>
+        <Screen />
+      </RemoteBoundary>
+      <RemoteBuildLine remote={remote} />
+    </>
   );
 }

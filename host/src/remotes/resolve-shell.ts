@@ -1,0 +1,31 @@
+import { applyPins, PIN_PARAM, readStoredPins, writeStoredPins } from './pins';
+import { fetchRegistryDocument } from './registry';
+import { type ShellResolution } from './remote-loader';
+
+export interface ResolveShellOptions {
+  registryUrl: string;
+  location: Pick<Location, 'search' | 'pathname' | 'hash'>;
+  storage: Storage;
+  history: Pick<History, 'replaceState' | 'state'>;
+  fetchImpl?: typeof fetch;
+}
+
+/**
+ * Reads the registry (no HTTP cache) and applies this tab's QA pins: ?pin= from the URL is checked, accepted pins
+ * are kept in sessionStorage for the tab's session, and the parameter leaves the address bar (the banner's "copy
+ * link" rebuilds it), so a reload keeps the pins without re-checking them.
+ */
+export async function resolveShell({ registryUrl, location, storage, history, fetchImpl = fetch }: ResolveShellOptions): Promise<ShellResolution> {
+  const doc = await fetchRegistryDocument(registryUrl, fetchImpl);
+  const params = new URLSearchParams(location.search);
+  const urlValue = params.get(PIN_PARAM);
+  const stored = doc.pinning ? readStoredPins(storage) : [];
+  const { pins, refusals, remotes } = await applyPins(doc, urlValue, stored, fetchImpl);
+  writeStoredPins(storage, pins);
+  if (urlValue !== null) {
+    params.delete(PIN_PARAM);
+    const qs = params.toString();
+    history.replaceState(history.state, '', `${location.pathname}${qs ? `?${qs}` : ''}${location.hash}`);
+  }
+  return { ...doc, remotes, pins, refusals };
+}
