@@ -1,0 +1,230 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, openDrawer } from './support/demo';
+
+// Independent releases (docs/adr/003-releases.md), end to end: the real `pnpm release` builds Hub Ops twice into a
+// temp release store, a staging shell (its own server: HUB_ENV=staging) serves it, and promote / rollback run as the
+// real commands while the browser reloads.
+const ROOT = path.resolve(__dirname, '..', '..');
+const run = promisify(execFile);
+
+let store = '';
+let server: ChildProcess | undefined;
+let base = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs a release command (scripts/releases/<cmd>.mjs) against the temp store; resolves with its exit and output. */
+async function releaseCmd(cmd: 'release' | 'promote' | 'rollback', args: string[], env: NodeJS.ProcessEnv = {}) {
+  try {
+    const r = await run('node', [path.join(ROOT, 'scripts', 'releases', `${cmd}.mjs`), ...args, '--store', store], { cwd: ROOT, env: { ...process.env, ...env } });
+    return { code: 0, out: r.stdout + r.stderr };
+  } catch (err) {
+    const e = err as { code?: number; stdout?: string; stderr?: string };
+    return { code: e.code ?? 1, out: `${e.stdout ?? ''}${e.stderr ?? ''}` };
+  }
+}
+
+async function must(cmd: 'release' | 'promote' | 'rollback', args: string[], env?: NodeJS.ProcessEnv) {
+  const r = await releaseCmd(cmd, args, env);
+  expect(r.code, `${cmd} ${args.join(' ')}:\n${r.out}`).toBe(0);
+  return r.out;
+}
+
+async function signIn(page: Page, url: string) {
+  const res = await page.request.post(`${base}/logistics/api/auth/demo-login`, { data: { email: DEMO_ACCOUNTS.hubManager.email }, headers: { 'x-hub-console': '1' } });
+  expect(res.ok()).toBeTruthy();
+  await page.goto(`${base}${url}`);
+}
+
+const buildLine = (page: Page) => page.getByTestId('remote-build');
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  store = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-releases-e2e-'));
+  // Two real releases that differ visibly: the build label shows beside the version.
+  await must('release', ['hubops', '--version', '1.0.0', '--label', 'Release A']);
+  await must('release', ['hubops', '--version', '1.1.0', '--label', 'Release B']);
+  const port = await freePort();
+  base = `http://localhost:${port}`;
+  server = spawn('node', [path.join(ROOT, 'api', 'dist', 'server.js')], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      WEB_ROOT: path.join(ROOT, 'dist', 'web'),
+      PGLITE_DIR: 'memory://',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      HUB_ENV: 'staging',
+      HUB_RELEASES_DIR: store,
+    },
+  });
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/logistics/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (i > 400) throw new Error('the staging server did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+});
+
+test.afterAll(async () => {
+  server?.kill();
+  if (store) fs.rmSync(store, { recursive: true, force: true });
+});
+
+test('a published version cannot be published again', async () => {
+  const r = await releaseCmd('release', ['hubops', '--version', '1.0.0']);
+  expect(r.code).toBe(1);
+  expect(r.out).toContain('hubops 1.0.0 is already published');
+});
+
+test('promote, pin, Clear and rollback change what the shell runs, with no rebuild of the shell', async ({ page, context }) => {
+  // 1.0.0 is live in staging, then 1.1.0 is promoted: the shell is never rebuilt or restarted in between.
+  await must('promote', ['hubops', '1.0.0', '--env', 'staging']);
+  await signIn(page, '/console/hubs');
+  await expect(buildLine(page)).toContainText('Hub Ops 1.0.0 (Release A)');
+  await must('promote', ['hubops', '1.1.0', '--env', 'staging']);
+  const registry = await page.request.get(`${base}/console/remote-registry.json`);
+  expect(registry.headers()['cache-control']).toBe('no-cache');
+  expect((await registry.json()).remotes.hubops).toEqual({ entry: 'releases/hubops/1.1.0/mf-manifest.json', version: '1.1.0' });
+
+  // Promoted 1.1.0 -> the next page load shows 1.1.0.
+  await page.reload();
+  await expect(buildLine(page)).toContainText('Hub Ops 1.1.0 (Release B)');
+  await expect(page.getByTestId('pin-banner')).toHaveCount(0);
+
+  // Pin 1.0.0 -> 1.0.0 with the banner; the pin lasts for the tab's session.
+  await page.goto(`${base}/console/hubs?pin=hubops@1.0.0`);
+  await expect(page.getByTestId('pin-banner')).toContainText('QA pins active');
+  await expect(page.getByTestId('pin-hubops')).toHaveText('hubops@1.0.0 (live: 1.1.0)');
+  await expect(buildLine(page)).toContainText('Hub Ops 1.0.0 (Release A) · pinned');
+  // The pin left the address bar (it lives in sessionStorage); "Copy link" rebuilds it.
+  expect(page.url()).not.toContain('pin=');
+  await page.reload();
+  await expect(buildLine(page)).toContainText('Hub Ops 1.0.0 (Release A) · pinned');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByTestId('pin-link')).toHaveText('Link copied');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link.startsWith(`${base}/console/hubs?`)).toBe(true);
+  expect(new URL(link).searchParams.get('pin')).toBe('hubops@1.0.0');
+  expect(link).toContain('pin=hubops@1.0.0');
+
+  // Settings -> Platform: live and pinned versions, load state, build sha and time, shared libraries.
+  await page.goto(`${base}/console/settings/platform`);
+  await expect(page.getByTestId('platform-environment')).toHaveText('Environment: staging · QA pinning allowed');
+  const card = page.getByTestId('platform-remote-hubops');
+  await expect(card).toContainText('Live: 1.1.0');
+  await expect(card).toContainText('Pinned: 1.0.0');
+  await expect(card).toContainText(/Build: 1\.0\.0 · [0-9a-f]{7,}/);
+  await expect(page.getByTestId('platform-shared')).toContainText('react-dom');
+
+  // Clear -> back to the live 1.1.0.
+  await page.goto(`${base}/console/hubs`);
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(buildLine(page)).toContainText('Hub Ops 1.1.0 (Release B)');
+  await expect(page.getByTestId('pin-banner')).toHaveCount(0);
+
+  // Rollback -> the next page load runs 1.0.0.
+  await must('rollback', ['hubops', '--env', 'staging']);
+  await page.reload();
+  await expect(buildLine(page)).toContainText('Hub Ops 1.0.0 (Release A)');
+  await expect(buildLine(page)).not.toContainText('pinned');
+});
+
+test('a pin of a version that does not exist is refused with its message', async ({ page }) => {
+  await signIn(page, '/console/hubs?pin=hubops@9.9.9,https://cdn.example.com/x@1.0.0');
+  await expect(page.getByTestId('pin-refusals')).toContainText('Pin hubops@9.9.9 refused: version 9.9.9 of hubops is not in the release store.');
+  await expect(page.getByTestId('pin-refusals')).toContainText('refused: write it as remote@version');
+  await expect(page.getByTestId('pin-banner')).toHaveCount(0);
+  await expect(buildLine(page)).toContainText('Hub Ops 1.0.0');
+});
+
+test('two promotions at once leave the registry as one of the two, never broken', async () => {
+  const [a, b] = await Promise.all([releaseCmd('promote', ['hubops', '1.0.0', '--env', 'dev']), releaseCmd('promote', ['hubops', '1.1.0', '--env', 'dev'])]);
+  expect([a.code, b.code]).toEqual([0, 0]);
+  const doc = JSON.parse(fs.readFileSync(path.join(store, 'registries', 'dev.json'), 'utf8'));
+  expect(['1.0.0', '1.1.0']).toContain(doc.remotes.hubops.version);
+  expect(doc.remotes.hubops.entry).toBe(`releases/hubops/${doc.remotes.hubops.version}/mf-manifest.json`);
+  expect(doc.history).toHaveLength(2);
+  expect(doc.history[0]).toMatchObject({ action: 'promote', remote: 'hubops', from: null });
+  expect(doc.history[1]).toMatchObject({ action: 'promote', remote: 'hubops', from: doc.history[0].to, to: doc.remotes.hubops.version });
+  expect(fs.readdirSync(path.join(store, 'registries')).sort()).toEqual(['dev.json', 'staging.json']);
+});
+
+test('an unreachable remote is retried 3 times, then shows the error view while the rest of the shell works', async ({ page }) => {
+  const tries: string[] = [];
+  await page.route('**/releases/hubops/**', (route) => {
+    if (route.request().url().includes('mf-manifest.json')) tries.push(route.request().url());
+    return route.abort('connectionrefused');
+  });
+  await signIn(page, '/console/hubs');
+  await expect(page.getByTestId('remote-error')).toContainText('Hub Ops could not be loaded');
+  expect(tries).toHaveLength(3);
+  expect(tries[1]).toMatch(/mf-manifest\.json\?retry=2-\d+$/);
+  expect(tries[2]).toMatch(/mf-manifest\.json\?retry=3-\d+$/);
+  // The rest of the shell works: the drawer opens Settings -> Platform, whose diagnostics name the remote, the
+  // version and the phase of each failed try (they live in this tab, so navigate inside the app).
+  await openDrawer(page);
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('link', { name: /Platform/ }).click();
+  await expect(page.getByTestId('platform-failures')).toContainText('hubops 1.0.0 · manifest · try 3');
+  await expect(page.getByTestId('platform-failures')).toContainText('hubops 1.0.0 · manifest · try 1');
+  await expect(page.getByTestId('platform-remote-hubops')).toContainText('failed');
+  await page.goto(`${base}/console/venus`);
+  await expect(page.getByRole('heading', { name: 'Monitoring home' })).toBeVisible();
+});
+
+test('a chunk that vanished after a deploy recovers on retry', async ({ page }) => {
+  let failed = 0;
+  await page.route('**/releases/hubops/1.0.0/__federation_expose_*', (route) => {
+    if (failed++ === 0) return route.fulfill({ status: 404, body: 'gone' });
+    return route.continue();
+  });
+  await signIn(page, '/console/hubs');
+  await expect(buildLine(page)).toContainText('Hub Ops 1.0.0');
+  expect(failed).toBeGreaterThanOrEqual(2);
+  await openDrawer(page);
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('link', { name: /Platform/ }).click();
+  await expect(page.getByTestId('platform-failures')).toContainText('hubops 1.0.0 · chunk · try 1');
+});
+
+test('the singleton guard fails a build with a range the host does not satisfy', async () => {
+  const host = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-old-host-'));
+  try {
+    // A live host built with React 18: Hub Ops asks for ^19.3.1.
+    const info = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist', 'web', 'build-info.json'), 'utf8'));
+    info.shared.react.version = '18.3.1';
+    fs.writeFileSync(path.join(host, 'build-info.json'), JSON.stringify(info));
+    const r = await releaseCmd('release', ['hubops', '--version', '1.2.0', '--host', host]);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('Singleton guard: hubops');
+    expect(r.out).toContain('react: requires ^19.3.1 but the host provides 18.3.1');
+    expect(fs.existsSync(path.join(store, 'hubops', '1.2.0'))).toBe(false);
+  } finally {
+    fs.rmSync(host, { recursive: true, force: true });
+  }
+});
