@@ -119,7 +119,8 @@ export const webPlugin = fp(
       if (!store || !isMount(request.params.mount)) return reply.callNotFound();
       const rest = request.params['*'] ?? '';
       const file = path.resolve(store, rest);
-      if (!file.startsWith(store + path.sep) || rest.split('/').some((seg) => seg.startsWith('.'))) return reply.callNotFound();
+      // Locks and half-written temp files are the release commands' business, never content.
+      if (!file.startsWith(store + path.sep) || rest.split('/').some((seg) => seg.startsWith('.')) || /\.(lock|tmp)$/.test(rest)) return reply.callNotFound();
       if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return reply.callNotFound();
       return reply.sendFile(path.relative(store, file), store);
     });
