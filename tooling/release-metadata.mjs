@@ -8,7 +8,7 @@ import path from 'node:path';
 /** File name of the build metadata beside each build's mf-manifest.json. */
 export const BUILD_INFO_FILE = 'build-info.json';
 
-/** Short git sha of the working tree (with "-dirty" when it has uncommitted changes), or "unknown" outside git. */
+/** Short git sha of HEAD (CI builds clean checkouts), or "unknown" outside git. */
 export function gitSha(cwd) {
   try {
     const sha = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
