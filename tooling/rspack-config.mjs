@@ -257,6 +257,10 @@ export function createRspackConfig({ pkgDir, kind, mode }) {
         // Remotes are registered at run time from the registry document (host/src/remotes), never here.
         remotes: {},
         shared,
+        // Remotes only consume, so the host's registered copies are the ones to use. With the default
+        // 'version-first', loading a shared module first needed by a later lazy chunk re-initialises the share
+        // scope of every registered remote, and one unreachable remote then fails that unrelated chunk.
+        shareStrategy: 'loaded-first',
         // One federation runtime per page: the host provides it, production remotes use it instead of bundling their own.
         experiments: isHost ? { provideExternalRuntime: true } : isProd ? { externalRuntime: true } : {},
         manifest: { fileName: 'mf-manifest.json' },
