@@ -98,6 +98,8 @@ try {
       byLib.set(key, (byLib.get(key) ?? 0) + seen.get(u).gzip);
     }
     for (const [k, v] of [...byLib].sort((a, b) => b[1] - a[1])) console.log(`    ${kb(v).padStart(9)}  ${k}`);
+    console.log('  files:');
+    for (const u of shellUrls.sort((a, b) => seen.get(b).gzip - seen.get(a).gzip)) console.log(`    ${kb(seen.get(u).gzip).padStart(9)}  ${u.replace(`${origin}/console/`, '')}`);
   }
   failed ||= !shellOk;
 

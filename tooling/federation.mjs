@@ -22,8 +22,9 @@ export const EXPOSED_MODULE = './remote';
 export const REGISTRY_FILE = 'remote-registry.json';
 
 /**
- * Shared singletons: one React, one router, one QueryClient, one Mantine theme, one session store.
- * Subpaths are listed explicitly (Module Federation shares only the exact request).
+ * Shared singletons: one React, one router, one QueryClient, one session store.
+ * Subpaths are listed explicitly (Module Federation shares only the exact request). Mantine is not shared as a
+ * library: see SHARED_STATE_MODULES.
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -32,19 +33,39 @@ export const SHARED_SINGLETONS = [
   'react-dom/client',
   'react-router-dom',
   '@tanstack/react-query',
-  '@mantine/core',
-  '@mantine/hooks',
-  '@mantine/dates',
-  '@mantine/notifications',
+  ...(process.env.MF_SHARE_MANTINE === '1' ? ['@mantine/core', '@mantine/hooks', '@mantine/dates', '@mantine/notifications'] : []),
   'zustand',
   'dayjs',
   ...(process.env.MF_SHARE_ZOD === '1' ? ['zod'] : []),
   '@hub/shared',
   '@hub/shared/contracts',
   '@hub/shared/api',
-  '@hub/shared/ui',
+  ...(process.env.MF_SHARE_UI === '1' ? ['@hub/shared/ui'] : []),
   '@hub/shared/hooks',
   '@hub/shared/format',
   '@hub/shared/validation',
-  '@hub/shared/catalogue',
+  // @hub/shared/catalogue is not shared: only the host opens it (lazily), and it holds no state.
+];
+
+/**
+ * Modules shared one by one, matched by the file they resolve to: the ones that hold module-level state or a React
+ * context that must be one instance across the host and every remote. Everything else of Mantine and of the shared
+ * UI kit is stateless component code that each build tree-shakes into its own bundle (docs/adr/002, section 5).
+ * `pkg` is resolved from the building package (and from `shared/`), `file` is inside the package; the share key is
+ * `<pkg>/<file>`, the same in every build.
+ */
+export const SHARED_STATE_MODULES = [
+  // MantineProvider's context (css variables resolver, class prefix, headless, env): "MantineProvider was not found".
+  { pkg: '@mantine/core', file: 'esm/core/MantineProvider/Mantine.context.mjs' },
+  // The theme every component reads (useMantineTheme, useProps defaults, colours, radius).
+  { pkg: '@mantine/core', file: 'esm/core/MantineProvider/MantineThemeProvider/MantineThemeProvider.mjs' },
+  { pkg: '@mantine/core', file: 'esm/core/DirectionProvider/DirectionProvider.mjs' },
+  { pkg: '@mantine/dates', file: 'esm/components/DatesProvider/DatesProvider.mjs' },
+  // The one toast queue: a remote's notifications.show() must reach the host's <Notifications />.
+  { pkg: '@mantine/notifications', file: 'esm/notifications.store.mjs' },
+  // Shared-kit files reached by relative imports from the (unshared) UI kit: the 401 handler, the session store,
+  // the one AudioContext of scan feedback.
+  { pkg: '@hub/shared', file: 'src/api/client.ts' },
+  { pkg: '@hub/shared', file: 'src/hooks/session-store.ts' },
+  { pkg: '@hub/shared', file: 'src/hooks/scan-feedback.ts' },
 ];

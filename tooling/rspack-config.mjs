@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { workspaceUsedExports } from './used-exports.mjs';
-import { API_DEV_PORT, EXPOSED_MODULE, HOST_DEV_PORT, REGISTRY_FILE, REMOTES, SHARED_SINGLETONS } from './federation.mjs';
+import { API_DEV_PORT, EXPOSED_MODULE, HOST_DEV_PORT, REGISTRY_FILE, REMOTES, SHARED_SINGLETONS, SHARED_STATE_MODULES } from './federation.mjs';
 import { buildInfoPlugin, createBuildInfo, writeExposeWrapper } from './release-metadata.mjs';
 import { describeShared, guardRemoteBuild } from './singleton-guard.mjs';
 
@@ -26,6 +26,7 @@ function declaredSharedSubpaths() {
  * imports the key (their needs count too). Measured alternatives: docs/adr/002-federation-and-bundle-size.md.
  */
 export const FACADE_SHARED = {
+  // Only with MF_SHARE_MANTINE=1 (the measured alternative); by default Mantine is not shared as a library.
   '@mantine/core': ['@mantine/dates', '@mantine/notifications'],
   '@mantine/hooks': ['@mantine/core', '@mantine/dates', '@mantine/notifications'],
   '@mantine/dates': [],
@@ -119,7 +120,43 @@ export function sharedConfig(pkgDir, { facades = false, consumeOnly = false } = 
       shared[key] = common;
     }
   }
+  Object.assign(shared, stateModulesConfig(pkgDir, require, deps, consumeOnly));
   return { shared, exportLists };
+}
+
+/**
+ * SHARED_STATE_MODULES as `shared` entries keyed by the absolute file (Module Federation matches a key that is an
+ * absolute path against the resolved resource, so the relative imports inside Mantine and the UI kit hit it) with
+ * a stable share key. The file is looked up from this package and from `shared/` (the UI kit's own resolution); a
+ * second installed copy would be a second key, and so still one instance per copy rather than a silent miss.
+ */
+function stateModulesConfig(pkgDir, require, deps, consumeOnly) {
+  const sharedRequire = createRequire(path.join(rootDir, 'shared', 'package.json'));
+  const out = {};
+  for (const { pkg: name, file } of SHARED_STATE_MODULES) {
+    for (const req of [require, sharedRequire]) {
+      let dir;
+      try {
+        dir = name === '@hub/shared' ? path.join(rootDir, 'shared') : packageDir(req, name);
+      } catch {
+        continue; // this package cannot reach it, so it cannot import it either
+      }
+      const abs = path.join(dir, file);
+      if (out[abs]) continue;
+      if (!fs.existsSync(abs)) throw new Error(`${name}/${file} is missing (tooling/federation.mjs SHARED_STATE_MODULES)`);
+      const version = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+      const range = deps[name];
+      out[abs] = {
+        shareKey: `${name}/${file}`,
+        singleton: true,
+        version,
+        requiredVersion: !range || range.startsWith('workspace:') ? false : range,
+        strictVersion: false,
+        ...(consumeOnly ? { import: false } : {}),
+      };
+    }
+  }
+  return out;
 }
 
 /**
@@ -226,6 +263,10 @@ export function createRspackConfig({ pkgDir, kind, mode }) {
         // Remotes are registered at run time from the registry document (host/src/remotes), never here.
         remotes: {},
         shared,
+        // Remotes only consume, so the host's registered copies are the ones to use. With the default
+        // 'version-first', loading a shared module first needed by a later lazy chunk re-initialises the share
+        // scope of every registered remote, and one unreachable remote then fails that unrelated chunk.
+        shareStrategy: 'loaded-first',
         // One federation runtime per page: the host provides it, production remotes use it instead of bundling their own.
         experiments: isHost ? { provideExternalRuntime: true } : isProd ? { externalRuntime: true } : {},
         manifest: { fileName: 'mf-manifest.json' },

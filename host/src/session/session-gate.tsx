@@ -1,9 +1,19 @@
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { ApiError, getErrorMessage, getSessionInfoQueryOptions } from '@hub/shared/api';
 import { useSessionStore } from '@hub/shared/hooks';
-import { SignInPage } from './sign-in-page';
+
+// A signed-in start (the common one) never downloads the sign-in form.
+const SignInPage = lazy(() => import('./sign-in-page').then((m) => ({ default: m.SignInPage })));
+
+function SessionLoader() {
+  return (
+    <Center mih="100vh">
+      <Loader aria-label="Loading session" />
+    </Center>
+  );
+}
 
 /** Reads the session on start: a loader until there is a non-empty user, the sign-in page without a session. */
 export function SessionGate({ children }: { children: ReactNode }) {
@@ -12,7 +22,13 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const setUser = useSessionStore((s) => s.setUser);
   useEffect(() => setUser(session.data?.user ?? null), [session.data, setUser]);
 
-  if (session.isError && session.error instanceof ApiError && session.error.status === 401) return <SignInPage />;
+  if (session.isError && session.error instanceof ApiError && session.error.status === 401) {
+    return (
+      <Suspense fallback={<SessionLoader />}>
+        <SignInPage />
+      </Suspense>
+    );
+  }
   if (session.isError) {
     return (
       <Center mih="100vh" p="md">
@@ -23,12 +39,6 @@ export function SessionGate({ children }: { children: ReactNode }) {
       </Center>
     );
   }
-  if (!user || !user.email) {
-    return (
-      <Center mih="100vh">
-        <Loader aria-label="Loading session" />
-      </Center>
-    );
-  }
+  if (!user || !user.email) return <SessionLoader />;
   return children;
 }

@@ -1,8 +1,22 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { hubTheme } from '../theme';
+
+// The toast outlet (with its transitions) is fetched when the first toast is raised, not with the first paint:
+// toasts wait in Mantine's one notifications store (shared across host and remotes) until it mounts.
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
+function ToastOutlet() {
+  const { notifications, queue } = useNotifications();
+  if (notifications.length === 0 && queue.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-center" autoClose={3000} zIndex={1000} />
+    </Suspense>
+  );
+}
 
 export interface AppProvidersProps {
   /** The one QueryClient (the host's; a standalone remote harness makes its own). */
@@ -14,7 +28,7 @@ export interface AppProvidersProps {
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <MantineProvider theme={hubTheme} defaultColorScheme="light">
-      <Notifications position="top-center" autoClose={3000} zIndex={1000} />
+      <ToastOutlet />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
