@@ -48,6 +48,8 @@ export function migrationsFolder(): string {
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    // An idle connection dropped by the server (restart, failover) must not crash the process: the pool replaces it.
+    pool.on('error', (err) => console.error(`PostgreSQL pool: idle connection lost: ${err.message}`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       kind: 'postgres',

@@ -51,6 +51,13 @@ export async function freshDatabase(): Promise<{ database: Database; kind: 'pgli
       await database.close();
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
+      // Wait for the closed pool's backends to go: forcing the drop while one is still ending makes its client
+      // receive a FATAL after it was released, which surfaces as an unhandled error in the next test file.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await c.query(`drop database if exists "${name}" with (force)`);
       await c.end();
     },
