@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type RemoteModule } from '@hub/tooling/remote-contract';
 import { type RemoteName } from '../app/route-table';
@@ -8,6 +8,14 @@ import { RemoteBoundary } from './remote-boundary';
 import { RemoteBuildLine } from './remote-build-line';
 import { useRemoteLoader } from './remote-context';
 import { RemoteErrorView } from './remote-error-view';
+
+function RouteLoader() {
+  return (
+    <Center p="xl">
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}
 
 type LoadState = { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'error'; error: unknown };
 
@@ -51,13 +59,7 @@ export function RemoteRoute({ remote, pattern }: RemoteRouteProps) {
     setAreaNav(navEntries);
     return () => setAreaNav([]);
   }, [navEntries, setAreaNav]);
-  if (state.status === 'loading') {
-    return (
-      <Center p="xl">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  }
+  if (state.status === 'loading') return <RouteLoader />;
   if (state.status === 'error') return <RemoteErrorView remote={remote} onRetry={retry} />;
   const screen = state.module.screens.find((s) => s.path === pattern);
   if (!screen) return <RemoteErrorView remote={remote} onRetry={retry} />;
@@ -65,7 +67,10 @@ export function RemoteRoute({ remote, pattern }: RemoteRouteProps) {
   return (
     <>
       <RemoteBoundary remote={remote} key={pathname}>
-        <Screen />
+        {/* A remote may split its screens (React.lazy): their chunks load inside the remote's own boundary. */}
+        <Suspense fallback={<RouteLoader />}>
+          <Screen />
+        </Suspense>
       </RemoteBoundary>
       <RemoteBuildLine remote={remote} />
     </>

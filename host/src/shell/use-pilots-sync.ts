@@ -1,15 +1,17 @@
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { getEnabledPilotsQueryOptions, getErrorMessage } from '@hub/shared/api';
 import { useSessionStore } from '@hub/shared/hooks';
+import { resolveRoute } from '../app/route-table';
 
 /** The hub in the URL: the :hubId route param, else ?hubId= (the Hub Ops home keeps its chosen hub there). */
 export function useUrlHubId(): string | undefined {
-  const matches = useMatches();
-  const { search } = useLocation();
-  const fromPath = matches[matches.length - 1]?.params.hubId;
+  const { pathname, search } = useLocation();
+  // The route table is the router's own (exact, case-sensitive), so this is the matched route's :hubId.
+  const route = resolveRoute(pathname);
+  const fromPath = route.kind === 'remote' ? route.params.hubId : undefined;
   return fromPath ?? new URLSearchParams(search).get('hubId') ?? undefined;
 }
 

@@ -4,9 +4,9 @@ import '@mantine/notifications/styles.css';
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Navigate, Outlet, RouterProvider, useLocation, useParams } from 'react-router-dom';
+import { BrowserRouter, Link, Navigate, Outlet, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import {
   apiRequest,
   createQueryClient,
@@ -94,24 +94,32 @@ export function startDevHarness(remote: RemoteModule): void {
   const queryClient = createQueryClient();
   const first = window.location.pathname.split('/')[1];
   const basename = first && !remote.screens.some((s) => s.path.split('/')[1] === first) ? `/${first}` : '/';
-  const router = createBrowserRouter(
-    [
-      {
-        element: <HarnessLayout remote={remote} />,
-        children: [
-          ...remote.screens.map((s) => ({ path: s.path, element: <s.Component />, caseSensitive: true })),
-          { path: '*', element: <Navigate to={remote.navEntries[0]?.path ?? remote.screens[0]?.path.replace(':hubId', 'HUB-BLR-01') ?? '/'} replace /> },
-        ],
-      },
-    ],
-    { basename },
-  );
+  const fallbackPath = remote.navEntries[0]?.path ?? remote.screens[0]?.path.replace(':hubId', 'HUB-BLR-01') ?? '/';
   const el = document.getElementById('root');
   if (!el) throw new Error('#root is missing');
   createRoot(el).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter basename={basename}>
+          <Routes>
+            <Route element={<HarnessLayout remote={remote} />}>
+              {remote.screens.map((s) => (
+                <Route
+                  key={s.path}
+                  path={s.path}
+                  caseSensitive
+                  element={
+                    // Screens may be split (React.lazy) like in the shell.
+                    <Suspense fallback={<Loader aria-label="Loading" />}>
+                      <s.Component />
+                    </Suspense>
+                  }
+                />
+              ))}
+              <Route path="*" element={<Navigate to={fallbackPath} replace />} />
+            </Route>
+          </Routes>
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );
