@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 // The composed production app (`pnpm start`: shell, six remotes, api) on its own port with an in-memory database.
 const port = Number(process.env.E2E_PORT ?? 4810);
@@ -18,18 +19,7 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     browserName: 'chromium',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: process.env.E2E_BASE_URL
     ? undefined

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import { cameraFilePath, fakeCameraArgs, showQrCode, writeBlankCamera } from '../fixtures/camera/fake-camera';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { signInAs } from './support/demo';
 
 // Shared kit catalogue in the composed app (Settings > Catalogue), with Chromium's fake camera playing a y4m file
@@ -11,19 +12,8 @@ if (process.env.TEST_WORKER_INDEX !== undefined) writeBlankCamera(cameraFile);
 
 test.use({
   permissions: ['camera'],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      ...fakeCameraArgs(cameraFile),
-    ],
-  },
+  // Replacing launchOptions drops the config's: the shared flags plus the fake camera.
+  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...fakeCameraArgs(cameraFile)] },
 });
 
 test.afterAll(() => fs.rmSync(cameraFile, { force: true }));

@@ -1,16 +1,7 @@
-import { type RemoteModule, type RemoteScreen } from '@hub/tooling/remote-contract';
-import { ScreenFrame } from '@hub/tooling/screen-frame';
+import { type RemoteModule } from '@hub/tooling/remote-contract';
+import { framedScreen } from '@hub/tooling/screen-frame';
 
-const AREA = 'Monitoring';
-
-/** A screen whose area issue has not landed yet: a frame naming the screen and the hub. */
-const framed = (path: string, title: string): RemoteScreen => ({
-  path,
-  title,
-  Component: function FramedScreen() {
-    return <ScreenFrame title={title} area={AREA} />;
-  },
-});
+const framed = (path: string, title: string) => framedScreen('Monitoring', path, title);
 
 /** Monitoring: hub dashboard, timeline, alert review, delivery-ops board, global search (spec 002 §2). */
 export const remoteModule: RemoteModule = {

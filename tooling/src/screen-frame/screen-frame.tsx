@@ -2,6 +2,7 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { getHubNamesQueryOptions } from '@hub/shared/api';
+import { type RemoteScreen } from '../remote-contract';
 
 export interface ScreenFrameProps {
   /** The screen's name from the spec (e.g. "Dispatch items"). */
@@ -40,4 +41,15 @@ export function ScreenFrame({ title, area }: ScreenFrameProps) {
       )}
     </Stack>
   );
+}
+
+/** A screen of `area` whose issue has not landed yet, rendered as a frame naming the screen and the hub. */
+export function framedScreen(area: string, path: string, title: string): RemoteScreen {
+  return {
+    path,
+    title,
+    Component: function FramedScreen() {
+      return <ScreenFrame title={title} area={area} />;
+    },
+  };
 }

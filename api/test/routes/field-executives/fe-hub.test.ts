@@ -1,6 +1,6 @@
 import { activeFesResponseSchema, enabledHubsResponseSchema } from '@hub/shared/contracts';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createFe, snapshot, useTempUploadDir } from './fe-test-kit';
+import { createFe, expectRefused as refuse } from './fe-test-kit';
 
 let t: TestApp;
 let manager: string;
@@ -8,19 +8,13 @@ let exec: string;
 const HUB = '/logistics/api/field-executives/fe-hub';
 
 beforeAll(async () => {
-  useTempUploadDir();
   t = await createTestApp();
   manager = await t.login('hub.manager@demo.hub');
   exec = await t.login('hub.exec@demo.hub');
 });
 afterAll(() => t.close());
 
-async function expectRefused(opts: Parameters<TestApp['request']>[0], status: number, message: string) {
-  const before = await snapshot(t);
-  const res = await t.request(opts);
-  expect([res.statusCode, res.json().message]).toEqual([status, message]);
-  expect(await snapshot(t)).toBe(before);
-}
+const expectRefused = (opts: Parameters<TestApp['request']>[0], status: number, message: string) => refuse(t, opts, status, message);
 const activeIds = async (hub: string) => {
   const res = await t.request({ method: 'GET', url: `${HUB}/hub/${hub}/active-fes`, cookie: manager });
   expect(res.statusCode).toBe(200);

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import { type CreateFieldExecutiveBody } from '@hub/shared/contracts';
 import { feHubAssignments, fieldExecutives, fileUploads } from '../../../src/db/schema';
@@ -13,12 +10,6 @@ export const PNG = Buffer.from(
 );
 export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64, 1), Buffer.from([0xff, 0xd9])]);
 
-/** Points uploads at a throwaway directory before the app is built. */
-export function useTempUploadDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fe-uploads-'));
-  process.env.UPLOAD_DIR = dir;
-  return dir;
-}
 
 /** Every FE-area table, ordered, as JSON: equal before and after a refused call means nothing changed. */
 export async function snapshot(t: TestApp): Promise<string> {
@@ -29,6 +20,14 @@ export async function snapshot(t: TestApp): Promise<string> {
     db.select().from(fileUploads).orderBy(asc(fileUploads.id)),
   ]);
   return JSON.stringify({ fes, assignments, files });
+}
+
+/** Sends a call that must be refused and checks the status, the message and that nothing in the database moved. */
+export async function expectRefused(t: TestApp, opts: Parameters<TestApp['request']>[0], status: number, message: string): Promise<void> {
+  const before = await snapshot(t);
+  const res = await t.request(opts);
+  expect([res.statusCode, res.json().message]).toEqual([status, message]);
+  expect(await snapshot(t)).toBe(before);
 }
 
 /** Uploads `data` as the shared uploader does (raw body, name in the query) and returns the file URL. */

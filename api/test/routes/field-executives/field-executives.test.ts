@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { FE_MESSAGES, feListResponseSchema, fieldExecutiveWriteResponseSchema } from '@hub/shared/contracts';
 import { fieldExecutives } from '../../../src/db/schema';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createFe, snapshot, upload, useTempUploadDir, validBody } from './fe-test-kit';
+import { createFe, expectRefused as refuse, snapshot, upload, validBody } from './fe-test-kit';
 
 let t: TestApp;
 let manager: string;
@@ -10,20 +10,13 @@ let exec: string;
 const API = '/logistics/api/field-executives';
 
 beforeAll(async () => {
-  useTempUploadDir();
   t = await createTestApp();
   manager = await t.login('hub.manager@demo.hub');
   exec = await t.login('hub.exec@demo.hub');
 });
 afterAll(() => t.close());
 
-/** Sends a call that must be refused and checks the status, the message and that nothing in the database moved. */
-async function expectRefused(opts: Parameters<TestApp['request']>[0], status: number, message: string) {
-  const before = await snapshot(t);
-  const res = await t.request(opts);
-  expect([res.statusCode, res.json().message]).toEqual([status, message]);
-  expect(await snapshot(t)).toBe(before);
-}
+const expectRefused = (opts: Parameters<TestApp['request']>[0], status: number, message: string) => refuse(t, opts, status, message);
 
 describe('POST /field-executives', () => {
   it('onboards an FE: id FE- + 8 digits, ACTIVE, PAN uppercased, birth date default, who is recorded', async () => {

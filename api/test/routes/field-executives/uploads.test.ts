@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { FE_UPLOAD_MAX_BYTES, feUploadResponseSchema } from '@hub/shared/contracts';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { JPEG, PNG, snapshot, useTempUploadDir } from './fe-test-kit';
+import { type LocalDiskFileStorage } from '../../../src/plugins/app/file-storage';
+import { JPEG, PNG, snapshot } from './fe-test-kit';
 
 let t: TestApp;
 let cookie: string;
@@ -10,14 +11,12 @@ let dir: string;
 const URL_ = '/logistics/api/field-executives/upload-file?fileName=card.png';
 
 beforeAll(async () => {
-  dir = useTempUploadDir();
   t = await createTestApp();
+  // The test app stores uploads on disk in its own temp directory (removed on close); count files there.
+  dir = (t.app.fileStorage as LocalDiskFileStorage).dir;
   cookie = await t.login('hub.exec@demo.hub');
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const post = (payload: Buffer | string, contentType = 'image/png', signedIn = true) =>
   t.request({ method: 'POST', url: URL_, cookie: signedIn ? cookie : undefined, headers: { 'content-type': contentType }, payload });
