@@ -216,7 +216,8 @@ export function createRspackConfig({ pkgDir, kind, mode }) {
     context: pkgDir,
     entry,
     target: 'browserslist',
-    devtool: isProd ? false : 'cheap-module-source-map',
+    // HUB_SOURCE_MAPS=1: production maps, to attribute a chunk's bytes to its sources (docs/adr/002 section 5).
+    devtool: isProd ? (process.env.HUB_SOURCE_MAPS === '1' ? 'source-map' : false) : 'cheap-module-source-map',
     output: {
       path: process.env.HUB_BUILD_OUT ? path.resolve(process.env.HUB_BUILD_OUT) : path.join(pkgDir, 'dist'),
       // "auto": chunks load relative to the script that asked for them, so the same files work under any base path.

@@ -1,6 +1,9 @@
+import { lazy } from 'react';
 import { type RemoteModule } from '@hub/tooling/remote-contract';
-import { FieldExecutiveListPage } from './routes/field-executive-list-page';
-import { HubManagementPage } from './routes/hub-management-page';
+
+// Each screen is its own chunk: opening one route never downloads the other (the shell renders them in Suspense).
+const FieldExecutiveListPage = lazy(() => import('./routes/field-executive-list-page').then((m) => ({ default: m.FieldExecutiveListPage })));
+const HubManagementPage = lazy(() => import('./routes/hub-management-page').then((m) => ({ default: m.HubManagementPage })));
 
 /** Field executives and hub assignment (spec 001 §2). */
 export const remoteModule: RemoteModule = {

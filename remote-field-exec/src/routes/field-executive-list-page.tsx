@@ -1,11 +1,14 @@
 import { Button } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { type FieldExecutiveSummary } from '@hub/shared/contracts';
 import { PageHeader } from '@hub/shared/ui';
 import { FE_PAGE_TITLE, FePageLayout } from '../components/fe-page-layout';
-import { DeactivateModal } from '../features/fe-form/components/deactivate-modal';
-import { FeFormModal } from '../features/fe-form/components/fe-form-modal';
 import { FeListPanel } from '../features/fe-list/components/fe-list-panel';
+
+// The modals (form, image upload, address proof Select, zod rules) are fetched on first open, off the list's first
+// paint; once loaded they stay mounted so closing keeps its transition.
+const FeFormModal = lazy(() => import('../features/fe-form/components/fe-form-modal').then((m) => ({ default: m.FeFormModal })));
+const DeactivateModal = lazy(() => import('../features/fe-form/components/deactivate-modal').then((m) => ({ default: m.DeactivateModal })));
 
 /** Placeholder of the table search (spec 001 §2). */
 export const FE_TABLE_SEARCH_PLACEHOLDER = 'Search by ID, name, phone or PAN number';
@@ -19,6 +22,16 @@ export function FieldExecutiveListPage() {
   const [search, setSearch] = useState('');
   const [form, setForm] = useState<FormState>({ kind: 'closed' });
   const [deactivating, setDeactivating] = useState<FieldExecutiveSummary | null>(null);
+  const [formWanted, setFormWanted] = useState(false);
+  const [deactivateWanted, setDeactivateWanted] = useState(false);
+  const openForm = (next: Exclude<FormState, { kind: 'closed' }>) => {
+    setFormWanted(true);
+    setForm(next);
+  };
+  const openDeactivate = (fe: FieldExecutiveSummary) => {
+    setDeactivateWanted(true);
+    setDeactivating(fe);
+  };
   const onSearch = useCallback((term: string) => {
     performance.mark(SEARCH_DEBOUNCED_MARK);
     setSearch(term.trim());
@@ -32,16 +45,18 @@ export function FieldExecutiveListPage() {
           onSearch={onSearch}
           searchPlaceholder={FE_TABLE_SEARCH_PLACEHOLDER}
           actions={
-            <Button h={44} onClick={() => setForm({ kind: 'add' })}>
+            <Button h={44} onClick={() => openForm({ kind: 'add' })}>
               Add Field Executive
             </Button>
           }
         />
       }
     >
-      <FeListPanel search={search} onEdit={(fe) => setForm({ kind: 'edit', id: fe.id })} onDeactivate={setDeactivating} />
-      <FeFormModal opened={form.kind !== 'closed'} editId={form.kind === 'edit' ? form.id : null} onClose={() => setForm({ kind: 'closed' })} />
-      <DeactivateModal fe={deactivating} onClose={() => setDeactivating(null)} />
+      <FeListPanel search={search} onEdit={(fe) => openForm({ kind: 'edit', id: fe.id })} onDeactivate={openDeactivate} />
+      <Suspense fallback={null}>
+        {formWanted && <FeFormModal opened={form.kind !== 'closed'} editId={form.kind === 'edit' ? form.id : null} onClose={() => setForm({ kind: 'closed' })} />}
+        {deactivateWanted && <DeactivateModal fe={deactivating} onClose={() => setDeactivating(null)} />}
+      </Suspense>
     </FePageLayout>
   );
 }

@@ -27,22 +27,23 @@ describe('PageHeader', () => {
     expect(onSearch).toHaveBeenCalledWith('MAN-1');
   });
 
-  it("opens the 'Select Filter' panel and applies the chosen radio on Apply", () => {
+  it("opens the 'Select Filter' panel and applies the chosen radio on Apply", async () => {
     const onFilterApply = jest.fn();
     renderWithProviders(<PageHeader title="QC" filters={filters} filterValue="ALL" onFilterApply={onFilterApply} />);
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    expect(screen.getByText('Select Filter')).toBeInTheDocument();
+    // The panel is loaded on the first tap.
+    expect(await screen.findByText('Select Filter')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
     fireEvent.click(screen.getByRole('radio', { name: 'Action Required' }));
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(onFilterApply).toHaveBeenCalledWith('ACTION_REQUIRED');
   });
 
-  it('drops the draft choice on Cancel', () => {
+  it('drops the draft choice on Cancel', async () => {
     const onFilterApply = jest.fn();
     renderWithProviders(<PageHeader title="QC" filters={filters} filterValue="ALL" onFilterApply={onFilterApply} />);
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    fireEvent.click(screen.getByRole('radio', { name: 'Not Started' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Not Started' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onFilterApply).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));

@@ -1,7 +1,14 @@
-import { ActionIcon, Button, Drawer, Group, Indicator, Radio, Stack, TextInput, Title } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { ActionIcon, Group, Indicator, Stack, TextInput, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { SEARCH_DEBOUNCE_MS, useDebouncedCallback } from '../../hooks';
 import { FilterIcon, ScanIcon, SearchIcon } from '../Icons';
+import { FILTER_PANEL_TITLE } from './filter-panel-title';
+
+export { FILTER_PANEL_TITLE };
+
+// The panel (Drawer: portal, overlay, focus trap, scroll lock, ScrollArea) is fetched on the first tap of the filter
+// icon, so a screen's first paint never pays for it.
+const FilterDrawer = lazy(() => import('./FilterDrawer').then((m) => ({ default: m.FilterDrawer })));
 
 /** One choice of the header's filter panel. */
 export interface PageHeaderFilterOption {
@@ -28,9 +35,6 @@ export interface PageHeaderProps {
   actions?: ReactNode;
 }
 
-/** Title panel of the filter drawer (spec 002 §2). */
-export const FILTER_PANEL_TITLE = 'Select Filter';
-
 /**
  * Page header: title, a search box debounced by 200 ms, a filter icon opening a panel ('Select Filter', a radio
  * list, Cancel and Apply) and a scan icon.
@@ -48,6 +52,7 @@ export function PageHeader({
   const [term, setTerm] = useState('');
   const debouncedSearch = useDebouncedCallback((t: string) => onSearch?.(t), SEARCH_DEBOUNCE_MS);
   const [filterOpen, setFilterOpen] = useState(false);
+  const [filterWanted, setFilterWanted] = useState(false);
   const [draft, setDraft] = useState<string | null>(filterValue);
   useEffect(() => {
     if (filterOpen) setDraft(filterValue);
@@ -64,7 +69,10 @@ export function PageHeader({
           {actions}
           {filters && filters.length > 0 && (
             <Indicator disabled={!filterValue} size={10} offset={8}>
-              <ActionIcon variant="subtle" size={44} aria-label="Filter" onClick={() => setFilterOpen(true)}>
+              <ActionIcon variant="subtle" size={44} aria-label="Filter" onClick={() => {
+                  setFilterWanted(true);
+                  setFilterOpen(true);
+                }}>
                 <FilterIcon />
               </ActionIcon>
             </Indicator>
@@ -89,30 +97,17 @@ export function PageHeader({
           }}
         />
       )}
-      {filters && (
-        <Drawer opened={filterOpen} onClose={() => setFilterOpen(false)} position="bottom" size="auto" title={FILTER_PANEL_TITLE} radius="md">
-          <Radio.Group value={draft} onChange={setDraft} aria-label={FILTER_PANEL_TITLE}>
-            <Stack gap="md" py="xs">
-              {filters.map((f) => (
-                <Radio key={f.value} value={f.value} label={f.label} size="md" />
-              ))}
-            </Stack>
-          </Radio.Group>
-          <Group grow mt="md">
-            <Button variant="default" onClick={() => setFilterOpen(false)}>
-              Cancel
-            </Button>
-            <Button
-              disabled={draft === null}
-              onClick={() => {
-                if (draft !== null) onFilterApply?.(draft);
-                setFilterOpen(false);
-              }}
-            >
-              Apply
-            </Button>
-          </Group>
-        </Drawer>
+      {filters && filterWanted && (
+        <Suspense fallback={null}>
+          <FilterDrawer
+            opened={filterOpen}
+            onClose={() => setFilterOpen(false)}
+            filters={filters}
+            draft={draft}
+            onDraftChange={setDraft}
+            onApply={(value) => onFilterApply?.(value)}
+          />
+        </Suspense>
       )}
     </Stack>
   );
