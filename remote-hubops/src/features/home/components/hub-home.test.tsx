@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { platformKeys } from '@hub/shared/api';
 import { useSessionStore } from '@hub/shared/hooks';
@@ -13,7 +14,8 @@ const hubNames = [
 
 function renderHome(url: string, client: QueryClient) {
   return render(
-    <MantineProvider>
+    // env="test": no transitions, so an opened list is visible at once.
+    <MantineProvider env="test">
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>
@@ -48,6 +50,24 @@ describe('HubHome', () => {
     renderHome('/hubs?hubId=HUB-HYD-02', client);
     expect(screen.getByRole('combobox', { name: 'Hub' })).toHaveValue('Hyderabad East Hub');
     expect(await screen.findAllByRole('link')).toHaveLength(9);
+  });
+
+  it('loads the searchable picker on the first tap, finds a hub by id in any case and opens it', async () => {
+    const client = new QueryClient();
+    client.setQueryData(platformKeys.hubs.lists(), { hubNames });
+    useSessionStore.getState().setPilots('HUB-BLR-01', []);
+    renderHome('/hubs', client);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Hub' }));
+    // The Select replaces the closed picker, focused with its list open.
+    expect(await screen.findByRole('option', { name: /Hyderabad East Hub/ })).toBeInTheDocument();
+    const search = screen.getByRole('combobox', { name: 'Hub' });
+    expect(search).toHaveFocus();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'hub-hyd');
+    const hyd = await screen.findByRole('option', { name: /Hyderabad East Hub/ });
+    expect(screen.queryByRole('option', { name: /Bengaluru Central Hub/ })).not.toBeInTheDocument();
+    await userEvent.click(hyd);
+    expect(screen.getByRole('combobox', { name: 'Hub' })).toHaveValue('Hyderabad East Hub');
   });
 
   it('says "Something went wrong. Please refresh the page." when the hubs fail to load', async () => {

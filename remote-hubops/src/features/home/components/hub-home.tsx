@@ -1,11 +1,11 @@
-import { Alert, Card, Center, Loader, Select, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Card, Center, Loader, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getHubNamesQueryOptions } from '@hub/shared/api';
 import { useRoleFlags, useSessionStore } from '@hub/shared/hooks';
-import { matchesHub } from '../utils/hub-search';
 import { visibleTiles } from '../utils/tiles';
+import { HubPicker } from './hub-picker';
 
 /** Hub Ops home: the hub picker (first hub by default) and the workflow menu of the chosen hub. */
 export function HubHome() {
@@ -41,26 +41,7 @@ export function HubHome() {
 
   return (
     <Stack p="md" gap="md">
-      <Select
-        label="Hub"
-        placeholder="Enter hub name or id"
-        searchable
-        allowDeselect={false}
-        nothingFoundMessage="No results found"
-        maxDropdownHeight={300}
-        data={list.map((h) => ({ value: h.hubOrgUnitId, label: h.hubName }))}
-        value={hubId ?? null}
-        onChange={(v) => v && setParams({ hubId: v }, { replace: true })}
-        filter={({ options, search }) =>
-          options.filter((o) => 'value' in o && matchesHub({ hubOrgUnitId: o.value, hubName: o.label }, search))
-        }
-        renderOption={({ option }) => (
-          <Stack gap={0}>
-            <Text size="sm">{option.label}</Text>
-            <Text size="xs" c="dimmed">{option.value}</Text>
-          </Stack>
-        )}
-      />
+      <HubPicker hubs={list} value={hub} onChange={(v) => setParams({ hubId: v }, { replace: true })} />
       {!hub && <Text>No hubs are available.</Text>}
       {hub && !pilotsReady && (
         <Center p="md">
