@@ -1,17 +1,8 @@
-import { type RemoteModule, type RemoteScreen } from '@hub/tooling/remote-contract';
-import { ScreenFrame } from '@hub/tooling/screen-frame';
+import { type RemoteModule } from '@hub/tooling/remote-contract';
+import { framedScreen } from '@hub/tooling/screen-frame';
 import { HubHome } from './features/home/components/hub-home';
 
-const AREA = 'Hub Ops';
-
-/** A screen whose area issue has not landed yet: a frame naming the screen and the hub. */
-const framed = (path: string, title: string): RemoteScreen => ({
-  path,
-  title,
-  Component: function FramedScreen() {
-    return <ScreenFrame title={title} area={AREA} />;
-  },
-});
+const framed = (path: string, title: string) => framedScreen('Hub Ops', path, title);
 
 /** Hub Ops: the hub home and the hub workflows (spec 000 §2). */
 export const remoteModule: RemoteModule = {

@@ -1,5 +1,6 @@
-import { Button, Table, Text } from '@mantine/core';
+import { Button, Table } from '@mantine/core';
 import { type ActiveFe } from '@hub/shared/contracts';
+import { FeRowsTable } from '../../../components/fe-rows-table';
 
 /** Empty state of a hub with no active FEs. */
 export const NO_ACTIVE_FES_TEXT = 'No field executives assigned to this hub.';
@@ -16,43 +17,20 @@ export interface ActiveFeTableProps {
 /** The hub's active FEs with a Deassign action; scrolls sideways on a phone. */
 export function ActiveFeTable({ rows, onDeassign, pendingId = null }: ActiveFeTableProps) {
   return (
-    <Table.ScrollContainer minWidth={480} data-active-fes>
-      <Table striped verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>FE ID</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Phone Number</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={4}>
-                <Text c="dimmed" ta="center" py="md">
-                  {NO_ACTIVE_FES_TEXT}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            rows.map((fe) => (
-              <Table.Tr key={fe.id} data-active-fe={fe.id}>
-                <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                  {fe.id}
-                </Table.Td>
-                <Table.Td>{fe.name}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{fe.phoneNumber}</Table.Td>
-                <Table.Td>
-                  <Button size="xs" h={44} variant="light" color="red" loading={pendingId === fe.id} onClick={() => onDeassign(fe)} aria-label={`Deassign ${fe.id}`}>
-                    Deassign
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <FeRowsTable
+      rows={rows}
+      moreColumns={['Actions']}
+      emptyText={NO_ACTIVE_FES_TEXT}
+      minWidth={480}
+      boxProps={{ 'data-active-fes': '' }}
+      rowProps={(fe) => ({ 'data-active-fe': fe.id })}
+      renderMore={(fe) => (
+        <Table.Td>
+          <Button size="xs" h={44} variant="light" color="red" loading={pendingId === fe.id} onClick={() => onDeassign(fe)} aria-label={`Deassign ${fe.id}`}>
+            Deassign
+          </Button>
+        </Table.Td>
+      )}
+    />
   );
 }

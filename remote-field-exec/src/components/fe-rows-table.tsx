@@ -1,0 +1,73 @@
+import { Box, Table, Text } from '@mantine/core';
+import { type HTMLAttributes, type ReactNode } from 'react';
+
+/** What every FE row shows first: id, name and phone. */
+export interface FeIdentity {
+  id: string;
+  name: string;
+  phoneNumber: string;
+}
+
+type DataAttributes = Record<`data-${string}`, string | undefined>;
+
+export interface FeRowsTableProps<T extends FeIdentity> {
+  /** Rows to show; required. */
+  rows: readonly T[];
+  /** Column titles after FE ID, Name and Phone Number; required. */
+  moreColumns: readonly string[];
+  /** Cells for `moreColumns`, in order; required. */
+  renderMore: (fe: T) => ReactNode;
+  /** Text of the one row shown when there are no rows; required. */
+  emptyText: string;
+  /** Table width below which it scrolls sideways, px; required. */
+  minWidth: number;
+  /** Attributes of the scroll box (test and measurement hooks); default none. */
+  boxProps?: DataAttributes & HTMLAttributes<HTMLDivElement>;
+  /** Attributes of each row; default none. */
+  rowProps?: (fe: T) => DataAttributes;
+  /** Table look; default striped. */
+  highlightOnHover?: boolean;
+}
+
+/**
+ * The FE tables' one frame: FE ID, Name, Phone Number, then the caller's columns. It scrolls sideways on a phone in a
+ * native box (Mantine's Table.ScrollContainer brings ScrollArea and floating-ui, ~12 kB gzip on the route).
+ */
+export function FeRowsTable<T extends FeIdentity>({ rows, moreColumns, renderMore, emptyText, minWidth, boxProps, rowProps, highlightOnHover = false }: FeRowsTableProps<T>) {
+  const columns = ['FE ID', 'Name', 'Phone Number', ...moreColumns];
+  return (
+    <Box {...boxProps} style={{ overflowX: 'auto' }}>
+      <Table miw={minWidth} striped highlightOnHover={highlightOnHover} verticalSpacing="xs" stickyHeader>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => (
+              <Table.Th key={c}>{c}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={columns.length}>
+                <Text c="dimmed" ta="center" py="lg">
+                  {emptyText}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            rows.map((fe) => (
+              <Table.Tr key={fe.id} {...rowProps?.(fe)}>
+                <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                  {fe.id}
+                </Table.Td>
+                <Table.Td>{fe.name}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{fe.phoneNumber}</Table.Td>
+                {renderMore(fe)}
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </Box>
+  );
+}
