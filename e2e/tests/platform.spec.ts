@@ -18,6 +18,17 @@ test.describe('sign-in and the drawer', () => {
     });
   }
 
+  test('a single sign-on refusal sent back by the server is shown on the sign-in page, once', async ({ page }) => {
+    // The OIDC callback redirects a non-company account to returnTo?signInError=<message> (api/src/routes/auth/oidc.ts).
+    await page.goto(appPath('/hubs?signInError=Sign-in%20is%20limited%20to%20company%20accounts.'));
+    await expect(page.getByRole('alert')).toContainText('Sign-in refused');
+    await expect(page.getByRole('alert')).toContainText('Sign-in is limited to company accounts.');
+    await expect(page).toHaveURL(/\/console\/hubs$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Sign in to Hub Console' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test('Logout returns to sign-in and the old cookie no longer works', async ({ page, context, playwright }) => {
     await signInAs(page, 'hubExecutive');
     await expect(page.getByRole('combobox', { name: 'Hub' })).toBeVisible();

@@ -10,8 +10,22 @@ const getProvidersQueryOptions = () => ({
   queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest({ path: '/auth/providers', schema: authProvidersResponseSchema, signal }),
 });
 
+/** Query parameter the single sign-on callback uses to send a refusal back (api/src/routes/auth/oidc.ts). */
+export const SIGN_IN_ERROR_PARAM = 'signInError';
+
+/** Reads a single sign-on refusal from the URL once and drops it, so a reload or the next SSO try starts clean. */
+function takeSignInError(): string | null {
+  const url = new URL(window.location.href);
+  const message = url.searchParams.get(SIGN_IN_ERROR_PARAM);
+  if (message === null) return null;
+  url.searchParams.delete(SIGN_IN_ERROR_PARAM);
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  return message || 'Sign-in was refused.';
+}
+
 /** Sign-in: single sign-on, the enterprise directory, and (in demo mode) the demo accounts. */
 export function SignInPage() {
+  const [ssoError] = useState(takeSignInError);
   const queryClient = useQueryClient();
   const providers = useQuery(getProvidersQueryOptions());
   const signedIn = () => queryClient.resetQueries({ queryKey: platformKeys.session.all });
@@ -40,6 +54,11 @@ export function SignInPage() {
       <Paper w="100%" maw={420} p="lg" withBorder>
         <Stack gap="md">
           <Title order={2}>Sign in to Hub Console</Title>
+          {ssoError && (
+            <Alert color="red" title="Sign-in refused" role="alert">
+              {ssoError}
+            </Alert>
+          )}
           {providers.isLoading && <Loader aria-label="Loading sign-in options" />}
           {providers.isError && <Alert color="red">{getErrorMessage(providers.error)}</Alert>}
           {providers.data?.oidc && (
