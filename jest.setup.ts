@@ -10,15 +10,23 @@ class ResizeObserverMock {
 }
 Object.assign(globalThis, { ResizeObserver: ResizeObserverMock });
 if (typeof window !== 'undefined') {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  // Width queries are answered from window.innerWidth, so a test sets a viewport by assigning innerWidth.
+  window.matchMedia ??= ((query: string) => {
+    const max = /max-width:\s*([\d.]+)(px|em)/.exec(query);
+    const min = /min-width:\s*([\d.]+)(px|em)/.exec(query);
+    const px = (m: RegExpExecArray) => Number(m[1]) * (m[2] === 'em' ? 16 : 1);
+    const width = window.innerWidth;
+    const matches = (max ? width <= px(max) : true) && (min ? width >= px(min) : true) && Boolean(max || min);
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    };
+  }) as unknown as typeof window.matchMedia;
   window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView() {};
 }

@@ -3,20 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing';
 import { Modal } from './Modal';
 
+// jest.setup.ts answers width media queries from window.innerWidth.
 function setViewport(width: number) {
-  window.matchMedia = ((query: string) => {
-    const max = /max-width:\s*(\d+)px/.exec(query);
-    return {
-      matches: max ? width <= Number(max[1]) : false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    };
-  }) as unknown as typeof window.matchMedia;
+  window.innerWidth = width;
 }
 
 /** The width Mantine applies (its --modal-size variable), checked against our own marker. */
@@ -28,9 +17,9 @@ const widthOf = () => {
 };
 
 describe('Modal', () => {
-  const original = window.matchMedia;
+  const original = window.innerWidth;
   afterEach(() => {
-    window.matchMedia = original;
+    window.innerWidth = original;
   });
 
   it('is 50vw wide on a desktop screen', () => {
