@@ -1,11 +1,15 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE } from '@hub/shared/contracts';
 import { type AppConfig, loadConfig } from './config';
 import { type Database, isEmpty, openDatabase } from './db/client';
+import { contractValidatorCompiler } from './lib/validation-messages';
 import { errorsPlugin } from './plugins/app/errors';
 import { type FileStorage, fileStoragePlugin } from './plugins/app/file-storage';
+import { hubContextPlugin } from './plugins/app/hub-context';
+import { idempotencyPlugin } from './plugins/app/idempotency';
+import { repositoriesPlugin } from './plugins/app/repositories';
 import { sessionPlugin } from './plugins/app/session';
 import { dbPlugin } from './plugins/external/db';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
@@ -67,7 +71,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
@@ -78,7 +82,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin, { version: API_VERSION });
+  await app.register(repositoriesPlugin);
   await app.register(sessionPlugin, { config });
+  // Order matters: each adds its preHandler after the session check (hub first, then the idempotency claim).
+  await app.register(hubContextPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(fileStoragePlugin, { config, storage: options.fileStorage });
   await app.register(apiRoutes, { prefix: API_BASE, config, version: API_VERSION });
   if (config.webRoot) await app.register(webPlugin, { webRoot: config.webRoot });

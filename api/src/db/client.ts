@@ -13,6 +13,8 @@ import * as schema from './schema';
 
 /** The Drizzle database every repository uses; the same type on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle: what `db.transaction` gives its callback; repositories accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** An open database plus how to migrate it, serialize startup work across instances, and close it. */
 export interface Database {

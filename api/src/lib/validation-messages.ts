@@ -1,18 +1,21 @@
-/** Minimal view of a zod issue as fastify-type-provider-zod passes it in `error.validation`. */
-export interface ValidationIssueLike {
-  keyword: string;
-  instancePath: string;
-  message?: string;
-  params: Record<string, unknown>;
-}
+import { type FastifySchemaCompiler } from 'fastify';
+import { type z } from 'zod';
+
+/**
+ * The one validation policy of the api (docs/adr/005-validation-policy.md):
+ * - a message the contract wrote ("Enter valid PAN number") is sent word for word: the form shows the same text;
+ * - anything the contract left to zod gets a sentence that names the field in words ("Page size must be at most 200").
+ * zod applies a schema's own message before the per-parse error map below, so the map only ever words the defaults.
+ */
 
 const CONTEXT_LABEL: Record<string, string> = { body: 'Request body', querystring: 'Query', params: 'Path', headers: 'Headers' };
 
-/** "hubOrgUnitId" -> "Hub org unit id", "items/0/qty" -> "Item 1 qty". */
-export function fieldLabel(instancePath: string, context: string | undefined): string {
-  const parts = instancePath.split('/').filter(Boolean);
-  if (!parts.length) return CONTEXT_LABEL[context ?? ''] ?? 'Request';
-  const words = parts.map((p) => (/^\d+$/.test(p) ? String(Number(p) + 1) : p.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase()));
+/** "hubOrgUnitId" -> "Hub org unit id", ["items", 0, "qty"] -> "Items 1 qty". */
+export function fieldLabel(path: ReadonlyArray<PropertyKey>, context: string | undefined): string {
+  if (!path.length) return CONTEXT_LABEL[context ?? ''] ?? 'Request';
+  const words = path.map((p) =>
+    typeof p === 'number' ? String(p + 1) : String(p).replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase(),
+  );
   const text = words.join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -25,21 +28,59 @@ const TYPE_WORDS: Record<string, string> = {
   array: 'a list',
   object: 'an object',
   date: 'a date',
+  bigint: 'a whole number',
 };
 
-/** Turns one validation issue into a sentence a person understands, naming the field. */
-export function describeIssue(issue: ValidationIssueLike, context: string | undefined): string {
-  const label = fieldLabel(issue.instancePath, context);
-  const p = issue.params;
-  const message = issue.message ?? 'is invalid';
-  if (issue.keyword === 'invalid_type') {
-    // zod reports a missing field as invalid_type with "received undefined".
-    if (/received undefined/.test(message)) return `${label} is required`;
-    return `${label} must be ${TYPE_WORDS[String(p.expected)] ?? String(p.expected)}`;
+type Issue = z.core.$ZodRawIssue;
+
+const unitOf = (origin: unknown) => (origin === 'string' ? ' characters' : origin === 'array' || origin === 'set' ? ' items' : '');
+
+/** Words one default zod issue as a sentence naming the field. */
+export function describeIssue(issue: Issue, context: string | undefined): string {
+  const label = fieldLabel(issue.path ?? [], context);
+  const i = issue as Issue & Record<string, unknown>;
+  switch (issue.code) {
+    case 'invalid_type':
+      return i.input === undefined ? `${label} is required` : `${label} must be ${TYPE_WORDS[String(i.expected)] ?? String(i.expected)}`;
+    case 'too_small': {
+      if (i.origin === 'string' && Number(i.minimum) === 1) return `${label} is required`;
+      const bound = i.inclusive === false ? 'more than' : 'at least';
+      return `${label} must be ${bound} ${String(i.minimum)}${unitOf(i.origin)}`;
+    }
+    case 'too_big': {
+      const bound = i.inclusive === false ? 'less than' : 'at most';
+      return `${label} must be ${bound} ${String(i.maximum)}${unitOf(i.origin)}`;
+    }
+    case 'invalid_format':
+      return i.format === 'regex' ? `${label} has an invalid format` : `${label} must be a valid ${String(i.format)}`;
+    case 'invalid_value':
+      return `${label} must be one of ${(i.values as unknown[] | undefined)?.map(String).join(', ') ?? 'the allowed values'}`;
+    case 'unrecognized_keys':
+      return `${label}: unknown field(s) ${(i.keys as string[]).join(', ')}`;
+    case 'not_multiple_of':
+      return `${label} must be a multiple of ${String(i.divisor)}`;
+    default:
+      return `${label} is invalid`;
   }
-  if (issue.keyword === 'unrecognized_keys' && Array.isArray(p.keys)) return `${label}: unknown field(s) ${p.keys.join(', ')}`;
-  // Contract messages are already written for people ("Enter a valid email"); prefix the field only when the
-  // message does not name it.
-  if (message.toLowerCase().includes(label.toLowerCase())) return message;
-  return `${label}: ${message}`;
 }
+
+/** A 400 carrying every message of a refused request part (the error handler sends it as the one error body). */
+export class ContractValidationError extends Error {
+  readonly statusCode = 400;
+  readonly code = 'FST_ERR_VALIDATION';
+  readonly messages: string[];
+  constructor(messages: string[]) {
+    super(messages[0] ?? 'Invalid request');
+    this.name = 'ContractValidationError';
+    this.messages = messages;
+  }
+}
+
+/** Fastify validator compiler for zod contracts: parses each request part with the policy above. */
+export const contractValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema, httpPart }) =>
+  (data: unknown) => {
+    const result = schema.safeParse(data, { error: (issue) => describeIssue(issue, httpPart) });
+    if (result.success) return { value: result.data };
+    return { error: new ContractValidationError([...new Set(result.error.issues.map((i) => i.message))]) };
+  };

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
-import { errorBodySchema } from '@hub/shared/contracts';
+import { defineEndpoint, errorBodySchema } from '@hub/shared/contracts';
+import { registerEndpoint } from '../../src/lib/endpoint-route';
 import { sessions, users } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -7,7 +8,8 @@ let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
   t = await createTestApp({ config: { bodyLimitBytes: 16 * 1024 } });
-  t.app.get('/logistics/api/__probe/boom', { config: { public: true } }, async () => {
+  const boom = defineEndpoint({ name: 'probeBoom', method: 'GET', path: '/logistics/api/__probe/boom', area: 'test', summary: 'probe', access: 'public' });
+  registerEndpoint(t.app, boom, async () => {
     throw new Error('connection string postgres://secret@db leaked');
   });
   cookie = await t.login('hub.manager@demo.hub');

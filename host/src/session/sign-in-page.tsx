@@ -1,14 +1,16 @@
 import { Alert, Anchor, Button, Center, Divider, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { apiRequest, apiUrl, getErrorMessage, platformKeys } from '@hub/shared/api';
-import { authProvidersResponseSchema, ldapLoginBodySchema, loginResponseSchema } from '@hub/shared/contracts';
+import { callEndpoint, endpointMutationFn, getErrorMessage, platformKeys } from '@hub/shared/api';
+import { demoLogin, endpointUrl, getAuthProviders, ldapLogin, ldapLoginBodySchema, oidcLogin } from '@hub/shared/contracts';
 
 /** GET /auth/providers. */
 const getProvidersQueryOptions = () => ({
   queryKey: ['auth', 'providers'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest({ path: '/auth/providers', schema: authProvidersResponseSchema, signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => callEndpoint(getAuthProviders, {}, { signal }),
 });
+const demoLoginFn = endpointMutationFn(demoLogin);
+const ldapLoginFn = endpointMutationFn(ldapLogin);
 
 /** Query parameter the single sign-on callback uses to send a refusal back (api/src/routes/auth/oidc.ts). */
 export const SIGN_IN_ERROR_PARAM = 'signInError';
@@ -30,14 +32,14 @@ export function SignInPage() {
   const providers = useQuery(getProvidersQueryOptions());
   const signedIn = () => queryClient.resetQueries({ queryKey: platformKeys.session.all });
   const demo = useMutation({
-    mutationFn: (email: string) => apiRequest({ method: 'POST', path: '/auth/demo-login', body: { email }, schema: loginResponseSchema }),
+    mutationFn: (email: string) => demoLoginFn({ body: { email } }),
     onSuccess: signedIn,
   });
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
   const ldap = useMutation({
-    mutationFn: (body: { username: string; password: string }) => apiRequest({ method: 'POST', path: '/auth/ldap-login', body, schema: loginResponseSchema }),
+    mutationFn: (body: { username: string; password: string }) => ldapLoginFn({ body }),
     onSuccess: signedIn,
   });
   const submitLdap = (e: FormEvent) => {
@@ -62,7 +64,7 @@ export function SignInPage() {
           {providers.isLoading && <Loader aria-label="Loading sign-in options" />}
           {providers.isError && <Alert color="red">{getErrorMessage(providers.error)}</Alert>}
           {providers.data?.oidc && (
-            <Button component="a" href={apiUrl('/auth/oidc/login', { returnTo })} h={48}>
+            <Button component="a" href={endpointUrl(oidcLogin, { query: { returnTo } })} h={48}>
               Sign in with company account
             </Button>
           )}

@@ -2,7 +2,7 @@ import { Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { type RemoteNavEntry } from '@hub/tooling/remote-contract';
-import { logout } from '@hub/shared/api';
+import { signOut as endSession } from '@hub/shared/api';
 import { useRoleFlags, useSessionUser } from '@hub/shared/hooks';
 import { visibleApps } from './app-list';
 
@@ -18,7 +18,7 @@ export function NavDrawer({ opened, onClose, areaNav }: NavDrawerProps) {
   const user = useSessionUser();
   const flags = useRoleFlags();
   // Logout ends the server session (which also clears the cookie), then reloads into sign-in.
-  const signOut = useMutation({ mutationFn: logout, onSettled: () => window.location.reload() });
+  const signOut = useMutation({ mutationFn: endSession, onSettled: () => window.location.reload() });
   const areaEntries = areaNav.filter((e) => !e.requires || flags[e.requires]);
   return (
     <Drawer opened={opened} onClose={onClose} size={300} title="Hub Console" closeButtonProps={{ 'aria-label': 'Close navigation' }}>

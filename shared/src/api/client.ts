@@ -1,8 +1,19 @@
 import { type z } from 'zod';
-import { API_BASE, CSRF_HEADER, CSRF_HEADER_VALUE } from '../contracts';
-import { ApiError } from './errors';
+import {
+  API_BASE,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  type Endpoint,
+  type EndpointArgs,
+  type EndpointResult,
+  fillPath,
+  IDEMPOTENCY_HEADER,
+  type QueryValues,
+  queryString,
+} from '../contracts';
+import { ApiError, ContractViolationError } from './errors';
 
-type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
+type Query = QueryValues;
 
 export interface RequestOptions<S extends z.ZodType> {
   /** HTTP method; default GET. */
@@ -30,13 +41,7 @@ export function setUnauthorizedHandler(handler: (() => void) | null): void {
 /** Builds a URL under the API base with a query string. */
 export function apiUrl(path: string, query?: Query): string {
   const base = path.startsWith('/logistics') ? path : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) {
-    if (v === undefined || v === null) continue;
-    params.set(k, Array.isArray(v) ? v.join(',') : String(v));
-  }
-  const qs = params.toString();
-  return qs ? `${base}?${qs}` : base;
+  return `${base}${queryString(query)}`;
 }
 
 /** Headers every client request carries: JSON accepted, and the CSRF header the server requires on writes. */
@@ -103,7 +108,67 @@ export async function apiRequest<S extends z.ZodType>(opts: RequestOptions<S>): 
   const parsed = opts.schema.safeParse(data);
   if (!parsed.success) {
     // A response that breaks its contract is a server bug; say so instead of rendering garbage.
-    throw new ApiError(res.status, { message: 'Unexpected response from server' }, 'Unexpected response from server');
+    throw new ContractViolationError(res.status, data);
   }
   return parsed.data;
+}
+
+/** A fresh Idempotency-Key (a UUID; crypto.randomUUID needs a secure context, hence the fallback). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Options of one call beyond its contract arguments. */
+export interface CallOptions {
+  /** Abort signal (React Query passes one). */
+  signal?: AbortSignal;
+  /**
+   * Idempotency-Key of the user action behind an idempotent write (a scan's scanId, an outbox entry's key); a new key
+   * is made when absent. Pass the same key when repeating the same action so the server counts it once.
+   */
+  idempotencyKey?: string;
+}
+
+/**
+ * One call of the Logistics API through its endpoint contract: the path is filled from params, the query and body
+ * are sent as the contract says, and the 200 answer is parsed with the contract's response schema (a violation
+ * throws ContractViolationError). Idempotent writes carry an Idempotency-Key.
+ */
+export function callEndpoint<E extends Endpoint>(endpoint: E, args: EndpointArgs<E>, options: CallOptions = {}): Promise<EndpointResult<E>> {
+  if (!endpoint.response) throw new Error(`${endpoint.name} answers bytes, not JSON: use its URL`);
+  const { params, query, body } = args as { params?: Record<string, unknown>; query?: Query; body?: unknown };
+  const headers: Record<string, string> = {};
+  if (endpoint.idempotent) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey ?? newIdempotencyKey();
+  return apiRequest({
+    method: endpoint.method,
+    path: fillPath(endpoint.path, params),
+    query,
+    body,
+    schema: endpoint.response,
+    signal: options.signal,
+    headers,
+  }) as Promise<EndpointResult<E>>;
+}
+
+/**
+ * The mutationFn of an endpoint for TanStack Query, from the mutation's variables (the call's args unless `toArgs`
+ * maps them). One Idempotency-Key per user action: a retry of the same mutation (same variables object) repeats the
+ * key, a new action gets a new one.
+ */
+export function endpointMutationFn<E extends Endpoint, V = EndpointArgs<E>>(
+  endpoint: E,
+  toArgs: (variables: V) => EndpointArgs<E> = (v) => v as unknown as EndpointArgs<E>,
+): (variables: V) => Promise<EndpointResult<E>> {
+  const keys = new WeakMap<object, string>();
+  return (variables) => {
+    let key = typeof variables === 'object' && variables !== null ? keys.get(variables) : undefined;
+    if (!key) {
+      key = newIdempotencyKey();
+      if (typeof variables === 'object' && variables !== null) keys.set(variables, key);
+    }
+    return callEndpoint(endpoint, toArgs(variables), { idempotencyKey: key });
+  };
 }

@@ -13,6 +13,17 @@ export class ApiError extends Error {
   }
 }
 
+/** The message a contract-breaking answer carries: a server bug, never shown as data. */
+export const UNEXPECTED_RESPONSE_MESSAGE = 'Unexpected response from server';
+
+/** A 2xx answer that does not match its endpoint contract. */
+export class ContractViolationError extends ApiError {
+  constructor(status: number, received: unknown) {
+    super(status, { message: UNEXPECTED_RESPONSE_MESSAGE, received }, UNEXPECTED_RESPONSE_MESSAGE);
+    this.name = 'ContractViolationError';
+  }
+}
+
 function readBody(body: unknown): string | undefined {
   if (typeof body === 'string' && body.trim()) return body;
   if (body && typeof body === 'object') {

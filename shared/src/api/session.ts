@@ -1,11 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  enabledPilotsResponseSchema,
-  hubNamesResponseSchema,
-  logoutResponseSchema,
-  sessionInfoResponseSchema,
-} from '../contracts';
-import { apiRequest } from './client';
+import { getEnabledPilots, getHubNames, getSessionInfo, logout } from '../contracts';
+import { callEndpoint } from './client';
 import { createQueryKeys } from './query';
 
 /** Keys of the platform calls (session, hubs, pilots) every area reads. */
@@ -16,22 +11,20 @@ export const platformKeys = {
 };
 
 /** GET /sessionInfo. */
-export const getSessionInfo = (signal?: AbortSignal) =>
-  apiRequest({ path: '/sessionInfo', schema: sessionInfoResponseSchema, signal });
 export const getSessionInfoQueryOptions = () =>
-  queryOptions({ queryKey: platformKeys.session.all, queryFn: ({ signal }) => getSessionInfo(signal), staleTime: Infinity });
+  queryOptions({ queryKey: platformKeys.session.all, queryFn: ({ signal }) => callEndpoint(getSessionInfo, {}, { signal }), staleTime: Infinity });
 
 /** GET /hub/hubNames. */
-export const getHubNames = (signal?: AbortSignal) =>
-  apiRequest({ path: '/hub/hubNames', schema: hubNamesResponseSchema, signal });
 export const getHubNamesQueryOptions = () =>
-  queryOptions({ queryKey: platformKeys.hubs.lists(), queryFn: ({ signal }) => getHubNames(signal), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: platformKeys.hubs.lists(), queryFn: ({ signal }) => callEndpoint(getHubNames, {}, { signal }), staleTime: 5 * 60_000 });
 
 /** GET /pilot/hub/{hubId}/enabled. */
-export const getEnabledPilots = (hubId: string, signal?: AbortSignal) =>
-  apiRequest({ path: `/pilot/hub/${encodeURIComponent(hubId)}/enabled`, schema: enabledPilotsResponseSchema, signal });
 export const getEnabledPilotsQueryOptions = (hubId: string) =>
-  queryOptions({ queryKey: platformKeys.pilots.detail(hubId), queryFn: ({ signal }) => getEnabledPilots(hubId, signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: platformKeys.pilots.detail(hubId),
+    queryFn: ({ signal }) => callEndpoint(getEnabledPilots, { params: { hubId } }, { signal }),
+    staleTime: 60_000,
+  });
 
 /** POST /auth/logout: ends the server session (the cookie stops working on every instance). */
-export const logout = () => apiRequest({ method: 'POST', path: '/auth/logout', schema: logoutResponseSchema });
+export const signOut = () => callEndpoint(logout, {});

@@ -1,5 +1,6 @@
 // zod contracts shared by the api (server) and every client. No React here: the api imports this.
 export * from './common';
+export * from './endpoint';
 export * from './session';
 export * from './auth';
 export * from './hubs';

@@ -8,15 +8,15 @@ import { StrictMode, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Outlet, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import {
-  apiRequest,
+  callEndpoint,
   createQueryClient,
   getEnabledPilotsQueryOptions,
   getErrorMessage,
   getSessionInfoQueryOptions,
-  logout,
   platformKeys,
+  signOut,
 } from '@hub/shared/api';
-import { authProvidersResponseSchema, loginResponseSchema } from '@hub/shared/contracts';
+import { demoLogin, getAuthProviders } from '@hub/shared/contracts';
 import { useSessionStore } from '@hub/shared/hooks';
 import { AppProviders } from '@hub/shared/ui';
 import { type RemoteModule } from '../remote-contract';
@@ -26,10 +26,10 @@ function DevSignIn() {
   const queryClient = useQueryClient();
   const providers = useQuery({
     queryKey: ['dev-harness', 'providers'],
-    queryFn: () => apiRequest({ path: '/auth/providers', schema: authProvidersResponseSchema }),
+    queryFn: () => callEndpoint(getAuthProviders, {}),
   });
   const login = useMutation({
-    mutationFn: (email: string) => apiRequest({ method: 'POST', path: '/auth/demo-login', body: { email }, schema: loginResponseSchema }),
+    mutationFn: (email: string) => callEndpoint(demoLogin, { body: { email } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: platformKeys.session.all }),
   });
   if (providers.isLoading) return <Loader m="xl" />;
@@ -79,7 +79,7 @@ function HarnessLayout({ remote }: { remote: RemoteModule }) {
               {e.label}
             </Anchor>
           ))}
-          <Button size="xs" variant="subtle" onClick={() => void logout().finally(() => window.location.reload())}>
+          <Button size="xs" variant="subtle" onClick={() => void signOut().finally(() => window.location.reload())}>
             Logout
           </Button>
         </Group>

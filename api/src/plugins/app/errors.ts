@@ -1,9 +1,9 @@
 import { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { API_BASE, type ErrorBody } from '@hub/shared/contracts';
 import { HttpError } from '../../lib/http-error';
-import { describeIssue, type ValidationIssueLike } from '../../lib/validation-messages';
+import { ContractValidationError } from '../../lib/validation-messages';
 
 /** The text every 5xx carries: internals stay in the log (with the request id), never in the body. */
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please re-try.';
@@ -16,10 +16,8 @@ declare module 'fastify' {
 }
 
 function toBody(error: FastifyError & { errors?: unknown }): { status: number; body: ErrorBody } {
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors = (error.validation as unknown as ValidationIssueLike[]).map((i) => describeIssue(i, error.validationContext));
-    return { status: 400, body: { message: errors[0] ?? 'Invalid request', errors } };
-  }
+  // The one validation policy (lib/validation-messages.ts): contract texts verbatim, defaults naming the field.
+  if (error instanceof ContractValidationError) return { status: 400, body: { message: error.message, errors: error.messages } };
   if (error instanceof HttpError) {
     return { status: error.statusCode, body: error.errors ? { message: error.message, errors: error.errors } : { message: error.message } };
   }

@@ -3,7 +3,7 @@ import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fa
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import { API_BASE, ROLES, type Role, type RoleFlags, roleFlags } from '@hub/shared/contracts';
+import { API_BASE, guardMessage, type GuardName, passesGuard, ROLES, type Role, type RoleFlags, roleFlags } from '@hub/shared/contracts';
 import { type AppConfig } from '../../config';
 import { sessions, users } from '../../db/schema';
 import { forbidden, unauthorized } from '../../lib/http-error';
@@ -21,22 +21,8 @@ export interface AuthUser {
   flags: RoleFlags;
 }
 
-/** Guards of spec 000 §6 / 001 §6: each names the flag(s) it needs. */
-export const GUARDS = {
-  hubManager: { flags: ['isHubManager'], label: 'Hub Manager' },
-  manager: { flags: ['isManager'], label: 'Manager (hubPsvManager)' },
-  routingExecutive: { flags: ['isRoutingExecutive'], label: 'Routing Executive' },
-  l1OrAdmin: { flags: ['isL1OrAdmin'], label: 'L1 (supportTeam) or Admin' },
-  /** Route batch management and LM manifest (spec 000 §2 tiles 13-14). */
-  routeBatch: { flags: ['isHubManager', 'isRoutingExecutive', 'isL1OrAdmin'], label: 'Hub Manager, Routing Executive or L1/Admin' },
-} as const satisfies Record<string, { flags: ReadonlyArray<keyof RoleFlags>; label: string }>;
-/** A guard name usable in `config.guard` or `app.requireRole(name)`. */
-export type GuardName = keyof typeof GUARDS;
-
-/** The 403 message of a guard: names the role required. */
-export function guardMessage(guard: GuardName): string {
-  return `You do not have permission to do this. ${GUARDS[guard].label} role is required.`;
-}
+// Guards live with the contracts (an endpoint names its guard); re-exported for the api's own modules.
+export { GUARDS, guardMessage, type GuardName } from '@hub/shared/contracts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -56,6 +42,8 @@ declare module 'fastify' {
     endSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Routes that declared a guard (the role-matrix test walks them). */
     guardedRoutes: Array<{ method: string; url: string; guard: GuardName }>;
+    /** Every API route with the access it was registered with (generated suites walk them). */
+    apiRoutes: Array<{ method: string; url: string; access: 'public' | 'session' | GuardName; operation: string | null }>;
   }
   interface FastifyContextConfig {
     /** Route needs no session (sign-in, providers, health, docs). */
@@ -81,6 +69,7 @@ export const sessionPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
     app.decorate('guardedRoutes', [] as Array<{ method: string; url: string; guard: GuardName }>);
+    app.decorate('apiRoutes', [] as FastifyInstance['apiRoutes']);
 
     const cookieOptions = (request: FastifyRequest) => ({
       path: '/',
@@ -112,8 +101,7 @@ export const sessionPlugin = fp(
     };
     const requireRole = (guard: GuardName) => async (request: FastifyRequest) => {
       await requireSession(request);
-      const flags = request.user!.flags;
-      if (!GUARDS[guard].flags.some((f) => flags[f])) throw forbidden(guardMessage(guard));
+      if (!passesGuard(guard, request.user!.flags)) throw forbidden(guardMessage(guard));
     };
     app.decorate('requireSession', requireSession);
     app.decorate('requireRole', requireRole);
@@ -121,16 +109,27 @@ export const sessionPlugin = fp(
     // Secure by default: a route an area adds under the API needs a session unless it says otherwise.
     app.addHook('onRoute', (route) => {
       if (!(route.url === API_BASE || route.url.startsWith(`${API_BASE}/`))) return;
-      const cfg = (route.config ?? {}) as { public?: boolean; guard?: GuardName };
+      const cfg = (route.config ?? {}) as { public?: boolean; guard?: GuardName; endpoint?: { name: string } };
       // The OpenAPI document and its UI are readable before signing in; the calls they describe are not.
       const isDocs = route.url.startsWith(`${API_BASE}/docs`);
+      // Every call is registered from its endpoint contract (lib/endpoint-route.ts): one path, one set of rules.
+      if (!isDocs && !cfg.endpoint) {
+        throw new Error(`Route ${String(route.method)} ${route.url} has no endpoint contract: register it with registerEndpoint`);
+      }
+      for (const method of toArray(route.method)) {
+        if (method === 'HEAD' || isDocs) continue;
+        const access = cfg.guard ?? (cfg.public ? 'public' : 'session');
+        app.apiRoutes.push({ method: String(method), url: route.url, access, operation: cfg.endpoint?.name ?? null });
+      }
       if ((cfg.public || isDocs) && !cfg.guard) {
         // Public routes still see who is signed in (logout, providers).
-        route.preHandler = [loadUser, ...toArray(route.preHandler)];
+        route.onRequest = [loadUser, ...toArray(route.onRequest)];
         return;
       }
       const check = cfg.guard ? requireRole(cfg.guard) : requireSession;
-      route.preHandler = [check, ...toArray(route.preHandler)];
+      // onRequest, before the body is read or validated: a caller without a session learns nothing about the
+      // call's rules and costs no parsing.
+      route.onRequest = [check, ...toArray(route.onRequest)];
       if (cfg.guard) {
         for (const method of toArray(route.method)) {
           if (method !== 'HEAD') app.guardedRoutes.push({ method: String(method), url: route.url, guard: cfg.guard });

@@ -1,14 +1,7 @@
-import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type FastifyPluginAsync } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
-import {
-  authProvidersResponseSchema,
-  demoLoginBodySchema,
-  errorBodySchema,
-  loginResponseSchema,
-  logoutResponseSchema,
-  ROLES,
-  type Role,
-} from '@hub/shared/contracts';
+import { demoLogin, getAuthProviders, logout, ROLES, type Role } from '@hub/shared/contracts';
+import { registerEndpoint } from '../../lib/endpoint-route';
 import { type AppConfig } from '../../config';
 import { users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -24,11 +17,8 @@ export const signInRateLimit = (config: AppConfig) => ({
 });
 
 /** Sign-in options, demo sign-in and logout. OIDC and LDAP live in their own files. */
-export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  app.get(
-    '/auth/providers',
-    { config: { public: true }, schema: { tags: ['auth'], summary: 'Sign-in options of this server', response: { 200: authProvidersResponseSchema } } },
-    async () => {
+export const authRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
+  registerEndpoint(app, getAuthProviders, async () => {
       const demoAccounts = config.demoLogin
         ? (await app.db.select().from(users).where(eq(users.isDemo, true)).orderBy(asc(users.email))).map((u) => ({
             name: u.name,
@@ -37,20 +27,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
           }))
         : [];
       return { oidc: Boolean(config.oidc), ldap: Boolean(config.ldap), demo: config.demoLogin, demoAccounts };
-    },
-  );
+  });
 
-  app.post(
-    '/auth/demo-login',
-    {
-      config: { public: true, rateLimit: signInRateLimit(config) },
-      schema: {
-        tags: ['auth'],
-        summary: 'Demo sign-in with a seeded account (embedded demo mode only)',
-        body: demoLoginBodySchema,
-        response: { 200: loginResponseSchema, 400: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema },
-      },
-    },
+  registerEndpoint(
+    app,
+    demoLogin,
     async (request, reply) => {
       if (!config.demoLogin) throw new HttpError(403, 'Demo sign-in is not available on this server.');
       const [user] = await app.db
@@ -62,14 +43,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       await app.startSession(request, reply, user.id, 'demo');
       return { user: { roles: asRoles(user.roles), name: user.name, email: user.email, profileImageUri: user.profileImageUri } };
     },
+    { config: { rateLimit: signInRateLimit(config) } },
   );
 
-  app.post(
-    '/auth/logout',
-    { config: { public: true }, schema: { tags: ['auth'], summary: 'Ends the session on every instance', response: { 200: logoutResponseSchema } } },
-    async (request, reply) => {
-      await app.endSession(request, reply);
-      return { successful: true as const };
-    },
-  );
+  registerEndpoint(app, logout, async (request, reply) => {
+    await app.endSession(request, reply);
+    return { successful: true as const };
+  });
 };

@@ -1,6 +1,7 @@
-import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type FastifyPluginAsync } from 'fastify';
 import { Client, EqualityFilter } from 'ldapts';
-import { errorBodySchema, ldapLoginBodySchema, loginResponseSchema, ROLES, type Role } from '@hub/shared/contracts';
+import { ldapLogin, ROLES, type Role } from '@hub/shared/contracts';
+import { registerEndpoint } from '../../lib/endpoint-route';
 import { type AppConfig, type LdapConfig } from '../../config';
 import { HttpError } from '../../lib/http-error';
 import { upsertSignedInUser } from '../../plugins/app/accounts';
@@ -49,18 +50,10 @@ export async function ldapAuthenticate(cfg: LdapConfig, username: string, passwo
 }
 
 /** Enterprise directory sign-in (spec 000 §1) by LDAP bind. */
-export const ldapRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  app.post(
-    '/auth/ldap-login',
-    {
-      config: { public: true, rateLimit: signInRateLimit(config) },
-      schema: {
-        tags: ['auth'],
-        summary: 'Enterprise directory sign-in (LDAP bind)',
-        body: ldapLoginBodySchema,
-        response: { 200: loginResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
-      },
-    },
+export const ldapRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
+  registerEndpoint(
+    app,
+    ldapLogin,
     async (request, reply) => {
       if (!config.ldap) throw new HttpError(404, 'Directory sign-in is not configured on this server.');
       // An empty password would be an anonymous ("unauthenticated") bind, which many servers accept.
@@ -78,5 +71,6 @@ export const ldapRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       const roles = user.roles.filter((r): r is Role => knownRoles.has(r));
       return { user: { roles, name: user.name, email: user.email, profileImageUri: user.profileImageUri } };
     },
+    { config: { rateLimit: signInRateLimit(config) } },
   );
 };

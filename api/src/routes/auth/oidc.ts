@@ -1,11 +1,11 @@
 import { type FastifyRequest } from 'fastify';
-import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type FastifyPluginAsync } from 'fastify';
 import { eq, lt } from 'drizzle-orm';
 import type * as OidcModule from 'openid-client';
-import { z } from 'zod';
-import { errorBodySchema, oidcLoginQuerySchema } from '@hub/shared/contracts';
+import { endpointUrl, oidcCallback, oidcLogin } from '@hub/shared/contracts';
 import { type AppConfig, type OidcConfig } from '../../config';
 import { authStates } from '../../db/schema';
+import { registerEndpoint } from '../../lib/endpoint-route';
 import { HttpError } from '../../lib/http-error';
 import { upsertSignedInUser } from '../../plugins/app/accounts';
 import { signInRateLimit } from './index';
@@ -26,15 +26,8 @@ export function isAllowedEmail(email: string, allowedDomains: readonly string[])
   return allowedDomains.includes(domain);
 }
 
-const callbackQuerySchema = z.looseObject({
-  code: z.string().optional(),
-  state: z.string().optional(),
-  error: z.string().optional(),
-  error_description: z.string().optional(),
-});
-
 /** OpenID Connect single sign-on: authorization code + PKCE, state kept in the database (any instance can finish it). */
-export const oidcRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+export const oidcRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   const oidc = config.oidc;
   let discovered: Promise<OidcModule.Configuration> | null = null;
   const clientConfig = async (o: OidcConfig) => {
@@ -48,16 +41,13 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     return discovered;
   };
   const callbackUrl = (request: FastifyRequest, o: OidcConfig) =>
-    o.redirectUri ?? `${request.protocol}://${request.host}/logistics/api/auth/oidc/callback`;
+    o.redirectUri ?? `${request.protocol}://${request.host}${endpointUrl(oidcCallback)}`;
   const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
   const withError = (returnTo: string, message: string) => `${returnTo}${returnTo.includes('?') ? '&' : '?'}signInError=${encodeURIComponent(message)}`;
 
-  app.get(
-    '/auth/oidc/login',
-    {
-      config: { public: true, rateLimit: signInRateLimit(config) },
-      schema: { tags: ['auth'], summary: 'Starts single sign-on (redirects to the identity provider)', querystring: oidcLoginQuerySchema, response: { 404: errorBodySchema } },
-    },
+  registerEndpoint(
+    app,
+    oidcLogin,
     async (request, reply) => {
       if (!oidc) throw new HttpError(404, 'Single sign-on is not configured on this server.');
       const client = await loadOidc();
@@ -79,14 +69,12 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       });
       return reply.redirect(url.href, 302);
     },
+    { config: { rateLimit: signInRateLimit(config) } },
   );
 
-  app.get(
-    '/auth/oidc/callback',
-    {
-      config: { public: true, rateLimit: signInRateLimit(config) },
-      schema: { tags: ['auth'], summary: 'Single sign-on callback: creates the session', querystring: callbackQuerySchema, response: { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema } },
-    },
+  registerEndpoint(
+    app,
+    oidcCallback,
     async (request, reply) => {
       if (!oidc) throw new HttpError(404, 'Single sign-on is not configured on this server.');
       const { state } = request.query;
@@ -132,6 +120,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       await app.startSession(request, reply, user.id, 'oidc');
       return reply.redirect(pending.returnTo, 302);
     },
+    { config: { rateLimit: signInRateLimit(config) } },
   );
 };
 

@@ -1,28 +1,14 @@
-import { type FastifyRequest } from 'fastify';
-import { type z } from 'zod';
-import { type FieldExecutive, type FieldExecutiveSummary } from '@hub/shared/contracts';
+import { endpointUrl, type FieldExecutive, type FieldExecutiveSummary, getFile } from '@hub/shared/contracts';
 import { type fieldExecutives } from '../../db/schema';
-import { badRequest, HttpError } from '../../lib/http-error';
+import { HttpError } from '../../lib/http-error';
 
-/** Path under which uploaded files are served (GET /files/{fileId}); an FE's photo URLs point here. */
-export const FE_FILES_PATH = '/logistics/api/files';
-const FILE_URL = new RegExp(`^${FE_FILES_PATH.replace(/\//g, '\\/')}\\/([A-Za-z0-9_-]{20,64})$`);
+/** The URL an uploaded file is served at (GET /files/{fileId}); an FE's photo URLs are these. */
+export const fileUrl = (fileId: string) => endpointUrl(getFile, { params: { fileId } });
+const FILE_URL = new RegExp(`^${fileUrl('FILEID').replace(/[/.]/g, '\\$&').replace('FILEID', '([A-Za-z0-9_-]{20,64})')}$`);
 
 /** The file id inside one of our file URLs, or null for any other text. */
 export function fileIdOfUrl(url: string): string | null {
   return FILE_URL.exec(url)?.[1] ?? null;
-}
-
-/**
- * Routes with a contract body use `attachValidation`, so the refusal carries the contract's own texts, word for
- * word as the form shows them ("Enter valid PAN number", "PAN card image is required"), instead of the generic
- * field-labelled sentence of the error handler.
- */
-export function refuseInvalid(request: FastifyRequest, schema: z.ZodType): void {
-  if (!request.validationError) return;
-  const result = schema.safeParse(request.body);
-  const messages = result.success ? [request.validationError.message] : [...new Set(result.error.issues.map((i) => i.message))];
-  throw badRequest(messages[0] ?? 'Invalid request', messages);
 }
 
 type FeRow = typeof fieldExecutives.$inferSelect;
@@ -62,9 +48,6 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   }
   return false;
 }
-
-/** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** An HttpError for the 413 of an oversize upload. */
 export const tooLarge = (message: string) => new HttpError(413, message);

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { type Readable } from 'node:stream';
-import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, FE_MESSAGES, FE_UPLOAD_MAX_BYTES, feUploadQuerySchema, feUploadResponseSchema } from '@hub/shared/contracts';
-import { fileUploads } from '../../db/schema';
+import { type FastifyPluginAsync } from 'fastify';
+import { FE_MESSAGES, FE_UPLOAD_MAX_BYTES, uploadFieldExecutiveFile } from '@hub/shared/contracts';
+import { registerEndpoint } from '../../lib/endpoint-route';
 import { badRequest } from '../../lib/http-error';
-import { FE_FILES_PATH, tooLarge, unsupportedMedia } from './helpers';
+import { fileUrl, tooLarge, unsupportedMedia } from './helpers';
 
 /** Image types told apart by their first bytes; the name and the declared type are not trusted. */
 const SIGNATURES: Array<{ type: string; bytes: number[] }> = [
@@ -45,29 +45,21 @@ function readLimited(stream: Readable, limit: number): Promise<Buffer | 'too-lar
 const PURPOSE_DEFAULT = 'OTHER';
 
 /** Upload of FE images (raw body, png or jpeg by content, at most 2097152 bytes); GET /files/{fileId} serves them. */
-export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+export const uploadRoutes: FastifyPluginAsync = async (app) => {
   // Only this scope reads the body as a raw stream of any type; JSON routes elsewhere keep their parsers.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-  app.post(
-    '/field-executives/upload-file',
-    {
-      bodyLimit: FE_UPLOAD_MAX_BYTES + 1,
-      schema: {
-        tags: ['field-executives'],
-        summary: 'Upload one png or jpeg (raw body, at most 2097152 bytes); answers the URL of the stored file',
-        querystring: feUploadQuerySchema,
-        response: { 200: feUploadResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema },
-      },
-    },
+  registerEndpoint(
+    app,
+    uploadFieldExecutiveFile,
     async (request, reply) => {
       const declared = Number(request.headers['content-length']);
       if (Number.isFinite(declared) && declared > FE_UPLOAD_MAX_BYTES) {
         void reply.header('connection', 'close');
         throw tooLarge(FE_MESSAGES.tooLarge);
       }
-      const body = request.body as Readable | undefined;
+      const body = request.body as unknown as Readable | undefined;
       if (!body || typeof (body as Readable).on !== 'function') throw badRequest(FE_MESSAGES.imageRequired);
       const data = await readLimited(body, FE_UPLOAD_MAX_BYTES);
       if (data === 'too-large') {
@@ -84,7 +76,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const fileName = (request.query.fileName || 'upload').slice(0, 255);
       await app.fileStorage.put(storageKey, data);
       try {
-        await app.db.insert(fileUploads).values({
+        await app.repos.fieldExecutives.addUpload(app.db, {
           id,
           ownerUserId: request.user!.id,
           purpose: request.query.purpose ?? PURPOSE_DEFAULT,
@@ -97,7 +89,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.fileStorage.delete(storageKey);
         throw err;
       }
-      return { data: `${FE_FILES_PATH}/${id}`, message: 'File uploaded successfully', fileId: id };
+      return { data: fileUrl(id), message: 'File uploaded successfully', fileId: id };
     },
   );
 };

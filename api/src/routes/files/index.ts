@@ -1,6 +1,7 @@
-import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { fileIdParamsSchema, mediaParamsSchema } from '@hub/shared/contracts';
+import { getFile, getMedia } from '@hub/shared/contracts';
+import { registerEndpoint } from '../../lib/endpoint-route';
 import { fileUploads } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 
@@ -14,10 +15,10 @@ function colourOf(name: string): string {
 }
 
 /** Uploaded files (bytes from the configured FileStorage, signed-in users only) and generated demo images. */
-export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/files/:fileId',
-    { schema: { tags: ['files'], summary: 'An uploaded file (identity-proof images)', params: fileIdParamsSchema } },
+export const fileRoutes: FastifyPluginAsync = async (app) => {
+  registerEndpoint(
+    app,
+    getFile,
     async (request, reply) => {
       const [row] = await app.db
         .select({ contentType: fileUploads.contentType, fileName: fileUploads.fileName, storageKey: fileUploads.storageKey })
@@ -35,9 +36,9 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/media/:kind/:name',
-    { schema: { tags: ['files'], summary: 'A generated demo image (product, proof of delivery, alert proof)', params: mediaParamsSchema } },
+  registerEndpoint(
+    app,
+    getMedia,
     async (request, reply) => {
       const { kind, name } = request.params;
       const label = name.replace(/\.svg$/, '');

@@ -1,20 +1,11 @@
-import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, sessionInfoResponseSchema } from '@hub/shared/contracts';
+import { type FastifyPluginAsync } from 'fastify';
+import { getSessionInfo } from '@hub/shared/contracts';
+import { registerEndpoint } from '../../lib/endpoint-route';
 
 /** GET /sessionInfo: the signed-in user (roles, name, email, profileImageUri). */
-export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/sessionInfo',
-    {
-      schema: {
-        tags: ['session'],
-        summary: 'The signed-in user',
-        response: { 200: sessionInfoResponseSchema, 401: errorBodySchema },
-      },
-    },
-    async (request) => {
-      const u = request.user!;
-      return { user: { roles: u.roles, name: u.name, email: u.email, profileImageUri: u.profileImageUri } };
-    },
-  );
+export const sessionRoutes: FastifyPluginAsync = async (app) => {
+  registerEndpoint(app, getSessionInfo, async (request) => {
+    const u = request.user!;
+    return { user: { roles: u.roles, name: u.name, email: u.email, profileImageUri: u.profileImageUri } };
+  });
 };

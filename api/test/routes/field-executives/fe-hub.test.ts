@@ -73,7 +73,7 @@ describe('assign and deassign', () => {
   it('refuses an unknown FE (404 "Field Executive not found"), an unknown hub and a deactivated FE', async () => {
     await expectRefused({ method: 'POST', url: `${HUB}/assign`, cookie: manager, payload: { feId: 'FE-99999999', hubOrgUnitId: 'HUB-BLR-01' } }, 404, 'Field Executive not found');
     const fe = await createFe(t, manager);
-    await expectRefused({ method: 'POST', url: `${HUB}/assign`, cookie: manager, payload: { feId: fe, hubOrgUnitId: 'HUB-XXX-99' } }, 404, 'Hub not found');
+    await expectRefused({ method: 'POST', url: `${HUB}/assign`, cookie: manager, payload: { feId: fe, hubOrgUnitId: 'HUB-XXX-99' } }, 404, 'Hub HUB-XXX-99 not found');
     await expectRefused({ method: 'POST', url: `${HUB}/assign`, cookie: manager, payload: { feId: fe } }, 400, 'Hub is required');
     await t.request({ method: 'POST', url: `/logistics/api/field-executives/${fe}/deactivate`, cookie: manager, payload: { reason: 'Deactivated before assign' } });
     await expectRefused({ method: 'POST', url: `${HUB}/assign`, cookie: manager, payload: { feId: fe, hubOrgUnitId: 'HUB-BLR-01' } }, 409, 'Only active Field Executives can be assigned to a hub');
@@ -92,8 +92,8 @@ describe('assign and deassign', () => {
     expect(await activeIds('HUB-PUN-03')).not.toContain(fe);
   });
 
-  it('answers 404 "Hub not found" for the active FEs of an unknown hub', async () => {
+  it('answers 404 "Hub NOPE not found" for the active FEs of an unknown hub', async () => {
     const res = await t.request({ method: 'GET', url: `${HUB}/hub/NOPE/active-fes`, cookie: manager });
-    expect([res.statusCode, res.json().message]).toEqual([404, 'Hub not found']);
+    expect([res.statusCode, res.json().message]).toEqual([404, 'Hub NOPE not found']);
   });
 });

@@ -3,3 +3,4 @@ export * from './messages';
 export * from './identifier';
 export * from './field-executives';
 export * from './fe-hub';
+export * from './endpoints';

@@ -34,7 +34,6 @@ export const FE_MESSAGES = {
   onlyActiveAssign: 'Only active Field Executives can be assigned to a hub',
   alreadyAssigned: 'This Field Executive is already assigned to this hub',
   notAssigned: 'This Field Executive is not assigned to this hub',
-  hubNotFound: 'Hub not found',
   imageRequired: 'Upload a png or jpeg image',
   imageUnknown: 'Uploaded image not found. Please upload it again.',
   tooLarge: 'File size should be less than 2MB',

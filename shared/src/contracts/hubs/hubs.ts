@@ -10,3 +10,6 @@ export type HubNamesResponse = z.infer<typeof hubNamesResponseSchema>;
 
 /** Params of every /hubs/{hubId}/... call. */
 export const hubIdParamsSchema = z.object({ hubId: z.string().min(1, 'Hub id is required') });
+
+/** The one 404 text of an unknown hub, whether it came in the path or in a body. */
+export const hubNotFoundMessage = (hubId: string) => `Hub ${hubId} not found`;

@@ -1,2 +1,3 @@
 export * from './hubs';
 export * from './pilots';
+export * from './endpoints';

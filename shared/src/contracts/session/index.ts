@@ -1,2 +1,4 @@
 export * from './roles';
 export * from './session-info';
+export * from './guards';
+export * from './endpoints';

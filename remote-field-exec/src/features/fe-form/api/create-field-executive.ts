@@ -1,18 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@hub/shared/api';
-import { fieldExecutiveWriteResponseSchema, type CreateFieldExecutiveBody, type FieldExecutiveWriteResponse } from '@hub/shared/contracts';
+import { endpointMutationFn } from '@hub/shared/api';
+import { createFieldExecutive, type CreateFieldExecutiveBody } from '@hub/shared/contracts';
 import { feKeys } from '../../../api/keys';
 
-/** POST /field-executives: onboards an FE. */
-export function createFieldExecutive(body: CreateFieldExecutiveBody): Promise<FieldExecutiveWriteResponse> {
-  return apiRequest({ method: 'POST', path: '/field-executives', body, schema: fieldExecutiveWriteResponseSchema });
-}
+const create = endpointMutationFn(createFieldExecutive, (body: CreateFieldExecutiveBody) => ({ body }));
 
-/** Onboards an FE, then refreshes every list (counts change too). */
+/** Onboards an FE (POST /field-executives), then refreshes every list (counts change too). */
 export function useCreateFieldExecutive() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createFieldExecutive,
+    mutationFn: create,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: feKeys.lists() }),
   });
 }

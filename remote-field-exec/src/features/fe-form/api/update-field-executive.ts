@@ -1,18 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@hub/shared/api';
-import { fieldExecutiveWriteResponseSchema, type FieldExecutiveWriteResponse, type UpdateFieldExecutiveBody } from '@hub/shared/contracts';
+import { endpointMutationFn } from '@hub/shared/api';
+import { type UpdateFieldExecutiveBody, updateFieldExecutive } from '@hub/shared/contracts';
 import { feKeys } from '../../../api/keys';
 
-/** PUT /field-executives/{id} with the changed fields only. */
-export function updateFieldExecutive(id: string, changes: UpdateFieldExecutiveBody): Promise<FieldExecutiveWriteResponse> {
-  return apiRequest({ method: 'PUT', path: `/field-executives/${encodeURIComponent(id)}`, body: changes, schema: fieldExecutiveWriteResponseSchema });
-}
+const update = endpointMutationFn(updateFieldExecutive, ({ id, changes }: { id: string; changes: UpdateFieldExecutiveBody }) => ({ params: { id }, body: changes }));
 
-/** Edits an FE, then refreshes the lists and its detail. */
+/** Edits an FE (PUT /field-executives/{id}, changed fields only), then refreshes the lists and its detail. */
 export function useUpdateFieldExecutive() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: UpdateFieldExecutiveBody }) => updateFieldExecutive(id, changes),
+    mutationFn: update,
     onSuccess: (res) => {
       queryClient.setQueryData(feKeys.detail(res.data.id), res.data);
       return queryClient.invalidateQueries({ queryKey: feKeys.lists() });

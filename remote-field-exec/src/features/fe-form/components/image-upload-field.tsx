@@ -1,10 +1,10 @@
 import { Anchor, Group, Image, Input, Stack } from '@mantine/core';
 import { uploadFile } from '@hub/shared/api';
-import { FE_UPLOAD_EXTENSIONS, FE_UPLOAD_MAX_BYTES, type FeUploadQuery } from '@hub/shared/contracts';
+import { endpointUrl, FE_UPLOAD_EXTENSIONS, FE_UPLOAD_MAX_BYTES, type FeUploadQuery, uploadFieldExecutiveFile } from '@hub/shared/contracts';
 import { FileUploader } from '@hub/shared/ui';
 
-/** Where FE images go (spec 001 §7). */
-export const FE_UPLOAD_PATH = '/field-executives/upload-file';
+/** Where FE images go (spec 001 §7), from the call's contract. */
+export const FE_UPLOAD_URL = endpointUrl(uploadFieldExecutiveFile);
 
 export interface ImageUploadFieldProps {
   /** Field label, e.g. 'PAN card image'; required. */
@@ -35,7 +35,7 @@ export function ImageUploadField({ label, value, onChange, purpose, error, disab
           </Group>
         )}
         <FileUploader
-          uploadUrl={FE_UPLOAD_PATH}
+          uploadUrl={FE_UPLOAD_URL}
           label={value ? `Replace ${label.toLowerCase()}` : label}
           allowedExtensions={FE_UPLOAD_EXTENSIONS}
           accept="image/png,image/jpeg,.png,.jpeg,.jpg"

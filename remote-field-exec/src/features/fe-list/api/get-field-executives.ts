@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@hub/shared/api';
-import { feListResponseSchema, type FeListResponse, type FeStatusFilter } from '@hub/shared/contracts';
+import { callEndpoint } from '@hub/shared/api';
+import { type FeStatusFilter, getFieldExecutives } from '@hub/shared/contracts';
 import { feKeys } from '../../../api/keys';
 
 /** Filters of one list page. */
@@ -11,21 +11,16 @@ export interface FeListFilters {
   pageSize: number;
 }
 
-/** GET /field-executives/recent: one page of FEs for a status and search term, with counts per status. */
-export function getFieldExecutives(filters: FeListFilters, signal?: AbortSignal): Promise<FeListResponse> {
-  return apiRequest({
-    path: '/field-executives/recent',
-    query: { status: filters.status, search: filters.search || undefined, page: filters.page, pageSize: filters.pageSize },
-    schema: feListResponseSchema,
-    signal,
-  });
-}
-
-/** Query options of one list page; the previous page stays on screen while the next loads. */
+/** Query options of one list page (GET /field-executives/recent); the previous page stays on screen while the next loads. */
 export const getFieldExecutivesQueryOptions = (filters: FeListFilters) =>
   queryOptions({
     queryKey: feKeys.list(filters),
-    queryFn: ({ signal }) => getFieldExecutives(filters, signal),
+    queryFn: ({ signal }) =>
+      callEndpoint(
+        getFieldExecutives,
+        { query: { status: filters.status, search: filters.search || undefined, page: filters.page, pageSize: filters.pageSize } },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 

@@ -1,20 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@hub/shared/api';
-import { feHubAssignmentResponseSchema, type FeHubAssignmentBody, type FeHubAssignmentResponse } from '@hub/shared/contracts';
+import { endpointMutationFn } from '@hub/shared/api';
+import { assignFieldExecutive, deassignFieldExecutive, type FeHubAssignmentBody } from '@hub/shared/contracts';
 import { feKeys } from '../../../api/keys';
 
-/** POST /field-executives/fe-hub/assign. */
-export function assignFe(body: FeHubAssignmentBody): Promise<FeHubAssignmentResponse> {
-  return apiRequest({ method: 'POST', path: '/field-executives/fe-hub/assign', body, schema: feHubAssignmentResponseSchema });
-}
-
-/** PUT /field-executives/fe-hub/deassign. */
-export function deassignFe(body: FeHubAssignmentBody): Promise<FeHubAssignmentResponse> {
-  return apiRequest({ method: 'PUT', path: '/field-executives/fe-hub/deassign', body, schema: feHubAssignmentResponseSchema });
-}
+const assign = endpointMutationFn(assignFieldExecutive, (body: FeHubAssignmentBody) => ({ body }));
+const deassign = endpointMutationFn(deassignFieldExecutive, (body: FeHubAssignmentBody) => ({ body }));
 
 // After either, the hub's table and any looked-up FE (its assigned hubs) are read again (spec 001 §7).
-function useRefreshAfter(fn: (body: FeHubAssignmentBody) => Promise<FeHubAssignmentResponse>) {
+function useRefreshAfter(fn: typeof assign) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
@@ -26,7 +19,7 @@ function useRefreshAfter(fn: (body: FeHubAssignmentBody) => Promise<FeHubAssignm
   });
 }
 
-/** Assigns an FE to a hub, then refreshes the hub's active FEs. */
-export const useAssignFe = () => useRefreshAfter(assignFe);
-/** Deassigns an FE from a hub, then refreshes the hub's active FEs. */
-export const useDeassignFe = () => useRefreshAfter(deassignFe);
+/** Assigns an FE to a hub (POST /field-executives/fe-hub/assign), then refreshes the hub's active FEs. */
+export const useAssignFe = () => useRefreshAfter(assign);
+/** Deassigns an FE from a hub (PUT /field-executives/fe-hub/deassign), then refreshes the hub's active FEs. */
+export const useDeassignFe = () => useRefreshAfter(deassign);

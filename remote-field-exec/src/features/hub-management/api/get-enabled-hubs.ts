@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@hub/shared/api';
-import { enabledHubSchema, FE_MESSAGES, type EnabledHub } from '@hub/shared/contracts';
-import { z } from 'zod';
+import { callEndpoint, ContractViolationError } from '@hub/shared/api';
+import { FE_MESSAGES, getEnabledHubs } from '@hub/shared/contracts';
 import { feKeys } from '../../../api/keys';
 
 /** Thrown when the enabled-hubs answer is not a list of hubs. */
@@ -12,17 +11,15 @@ export class InvalidHubDataError extends Error {
   }
 }
 
-/** GET /field-executives/fe-hub/enabled-hubs; anything but a list is "Invalid hub data received from server". */
-export async function getEnabledHubs(signal?: AbortSignal): Promise<EnabledHub[]> {
-  const data = await apiRequest({ path: '/field-executives/fe-hub/enabled-hubs', schema: z.unknown(), signal });
-  if (!Array.isArray(data)) throw new InvalidHubDataError();
-  const hubs = z.array(enabledHubSchema).safeParse(data);
-  if (!hubs.success) throw new InvalidHubDataError();
-  return hubs.data;
-}
-
-/** Query options of the enabled hubs. */
-export const getEnabledHubsQueryOptions = () => queryOptions({ queryKey: feKeys.enabledHubs(), queryFn: ({ signal }) => getEnabledHubs(signal) });
+/** Query options of the enabled hubs; an answer that is not a list of hubs is "Invalid hub data received from server". */
+export const getEnabledHubsQueryOptions = () =>
+  queryOptions({
+    queryKey: feKeys.enabledHubs(),
+    queryFn: ({ signal }) =>
+      callEndpoint(getEnabledHubs, {}, { signal }).catch((e: unknown) => {
+        throw e instanceof ContractViolationError ? new InvalidHubDataError() : e;
+      }),
+  });
 
 /** The hubs FEs can be assigned to; idle unless `enabled`. */
 export const useEnabledHubs = (enabled = true) => useQuery({ ...getEnabledHubsQueryOptions(), enabled });

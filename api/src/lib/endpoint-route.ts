@@ -1,0 +1,92 @@
+import {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifySchema,
+  type preHandlerHookHandler,
+  type RouteShorthandOptions,
+} from 'fastify';
+import {
+  type Endpoint,
+  type EndpointBodyOut,
+  type EndpointParamsOut,
+  type EndpointQueryOut,
+  type EndpointReply,
+  errorBodySchema,
+  GUARD_NAMES,
+  type GuardName,
+} from '@hub/shared/contracts';
+
+/** The request a handler of endpoint E receives: params, query and body already parsed by the contract. */
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+  Params: EndpointParamsOut<E>;
+  Querystring: EndpointQueryOut<E>;
+  Body: EndpointBodyOut<E>;
+}>;
+
+/** A handler of endpoint E: answers what the contract's response accepts (or sends bytes itself through `reply`). */
+export type EndpointHandler<E extends Endpoint> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<EndpointReply<E> | FastifyReply>;
+
+/** Route options an endpoint may add: extra preHandlers (after the session/guard check), rate limits, a body limit. */
+export interface EndpointRouteOptions {
+  preHandler?: preHandlerHookHandler[];
+  /** Extra route config (e.g. `rateLimit`). */
+  config?: Record<string, unknown>;
+  bodyLimit?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract this route was registered from (every route under the API has one). */
+    endpoint?: Endpoint;
+  }
+}
+
+const isGuard = (access: string): access is GuardName => (GUARD_NAMES as string[]).includes(access);
+
+/** The OpenAPI/serializer response map: 200 from the contract, the one error body for every refusal it may give. */
+function responses(endpoint: Endpoint): Record<number, unknown> {
+  const map: Record<number, unknown> = {};
+  if (endpoint.response) map[200] = endpoint.response;
+  if (endpoint.params || endpoint.query || endpoint.body || endpoint.rawBody) map[400] = errorBodySchema;
+  if (endpoint.access !== 'public') map[401] = errorBodySchema;
+  if (isGuard(endpoint.access)) map[403] = errorBodySchema;
+  if (endpoint.idempotent) map[409] = errorBodySchema;
+  for (const status of endpoint.errors ?? []) map[status] = errorBodySchema;
+  return map;
+}
+
+/**
+ * Registers the route of one endpoint contract: method, path, validation, response serialisation, access (session,
+ * guard or public, enforced by the session plugin from `config`), idempotency (the idempotency plugin) and OpenAPI
+ * all come from the contract, so the path and the rules are written once.
+ */
+export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, options: EndpointRouteOptions = {}): void {
+  const schema: FastifySchema & Record<string, unknown> = {
+    operationId: endpoint.name,
+    tags: [endpoint.area],
+    summary: endpoint.summary,
+    response: responses(endpoint),
+  };
+  if (endpoint.params) schema.params = endpoint.params;
+  if (endpoint.query) schema.querystring = endpoint.query;
+  if (endpoint.body) schema.body = endpoint.body;
+  const routeOptions: RouteShorthandOptions = {
+    schema,
+    config: {
+      ...options.config,
+      endpoint,
+      ...(endpoint.access === 'public' ? { public: true } : {}),
+      ...(isGuard(endpoint.access) ? { guard: endpoint.access } : {}),
+    },
+  };
+  if (options.preHandler) routeOptions.preHandler = options.preHandler;
+  if (options.bodyLimit !== undefined) routeOptions.bodyLimit = options.bodyLimit;
+  else if (endpoint.rawBody) routeOptions.bodyLimit = endpoint.rawBody.maxBytes + 1;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...routeOptions,
+    handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  });
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { authProvidersResponseSchema, demoLoginBodySchema, ldapLoginBodySchema, loginResponseSchema, logoutResponseSchema, oidcLoginQuerySchema } from './auth';
+
+const area = 'auth';
+
+/** Query of the single sign-on callback (what the identity provider sends back). */
+export const oidcCallbackQuerySchema = z.looseObject({
+  code: z.string().optional(),
+  state: z.string().optional(),
+  error: z.string().optional(),
+  error_description: z.string().optional(),
+});
+
+/** GET /auth/providers: which sign-in options this server offers. */
+export const getAuthProviders = defineEndpoint({
+  name: 'getAuthProviders',
+  method: 'GET',
+  path: '/auth/providers',
+  area,
+  summary: 'Sign-in options of this server',
+  access: 'public',
+  response: authProvidersResponseSchema,
+});
+
+/** POST /auth/demo-login: demo sign-in with a seeded account (embedded demo mode only). */
+export const demoLogin = defineEndpoint({
+  name: 'demoLogin',
+  method: 'POST',
+  path: '/auth/demo-login',
+  area,
+  summary: 'Demo sign-in with a seeded account (embedded demo mode only)',
+  access: 'public',
+  body: demoLoginBodySchema,
+  response: loginResponseSchema,
+  errors: [403, 429],
+});
+
+/** POST /auth/ldap-login: enterprise directory sign-in (LDAP bind). */
+export const ldapLogin = defineEndpoint({
+  name: 'ldapLogin',
+  method: 'POST',
+  path: '/auth/ldap-login',
+  area,
+  summary: 'Enterprise directory sign-in (LDAP bind)',
+  access: 'public',
+  body: ldapLoginBodySchema,
+  response: loginResponseSchema,
+  errors: [401, 404, 429, 503],
+});
+
+/** POST /auth/logout: ends the session on every instance. */
+export const logout = defineEndpoint({
+  name: 'logout',
+  method: 'POST',
+  path: '/auth/logout',
+  area,
+  summary: 'Ends the session on every instance',
+  access: 'public',
+  response: logoutResponseSchema,
+});
+
+/** GET /auth/oidc/login: starts single sign-on (a redirect, opened by navigation, not called). */
+export const oidcLogin = defineEndpoint({
+  name: 'oidcLogin',
+  method: 'GET',
+  path: '/auth/oidc/login',
+  area,
+  summary: 'Starts single sign-on (redirects to the identity provider)',
+  access: 'public',
+  query: oidcLoginQuerySchema,
+  errors: [404, 429],
+});
+
+/** GET /auth/oidc/callback: the identity provider returns here; creates the session and redirects. */
+export const oidcCallback = defineEndpoint({
+  name: 'oidcCallback',
+  method: 'GET',
+  path: '/auth/oidc/callback',
+  area,
+  summary: 'Single sign-on callback: creates the session',
+  access: 'public',
+  query: oidcCallbackQuerySchema,
+  errors: [403, 404, 429],
+});

@@ -1,0 +1,177 @@
+import { defineEndpoint } from '../endpoint';
+import {
+  activeFesResponseSchema,
+  enabledHubsResponseSchema,
+  feHubAssignmentBodySchema,
+  feHubAssignmentResponseSchema,
+  feHubParamsSchema,
+} from './fe-hub';
+import {
+  createFieldExecutiveBodySchema,
+  deactivateFieldExecutiveBodySchema,
+  feIdParamsSchema,
+  feListQuerySchema,
+  feListResponseSchema,
+  feSearchQuerySchema,
+  feSearchResponseSchema,
+  feUploadQuerySchema,
+  feUploadResponseSchema,
+  fieldExecutiveResponseSchema,
+  fieldExecutiveWriteResponseSchema,
+  updateFieldExecutiveBodySchema,
+} from './field-executives';
+import { FE_UPLOAD_MAX_BYTES } from './messages';
+
+// Field executives (spec 001 §7): one contract per call. List, read, search, create, edit and deactivate need a
+// session (the app entry is what is limited to HubManager, api/README.md "Role readings"); hub assignment is
+// hub-manager-only on the server as in the UI.
+const area = 'field-executives';
+
+/** GET /field-executives/recent: one page of FEs (status filter, search over id/name/phone/PAN) with counts per status. */
+export const getFieldExecutives = defineEndpoint({
+  name: 'getFieldExecutives',
+  method: 'GET',
+  path: '/field-executives/recent',
+  area,
+  summary: 'FEs, most recent first: status filter, search over id/name/phone/PAN, paging, counts per status',
+  access: 'session',
+  query: feListQuerySchema,
+  response: feListResponseSchema,
+});
+
+/** GET /field-executives/search: one FE by identifier (FE id, phone or PAN); the spec does not show this path. */
+export const searchFieldExecutive = defineEndpoint({
+  name: 'searchFieldExecutive',
+  method: 'GET',
+  path: '/field-executives/search',
+  area,
+  summary: 'One FE by identifier: FE id, phone (10 digits) or PAN; progressive checks as in the UI',
+  access: 'session',
+  query: feSearchQuerySchema,
+  response: feSearchResponseSchema,
+  errors: [404],
+});
+
+/** GET /field-executives/{id}. */
+export const getFieldExecutive = defineEndpoint({
+  name: 'getFieldExecutive',
+  method: 'GET',
+  path: '/field-executives/:id',
+  area,
+  summary: 'One FE',
+  access: 'session',
+  params: feIdParamsSchema,
+  response: fieldExecutiveResponseSchema,
+  errors: [404],
+});
+
+/** POST /field-executives: onboard an FE (both images uploaded first); PAN unique. */
+export const createFieldExecutive = defineEndpoint({
+  name: 'createFieldExecutive',
+  method: 'POST',
+  path: '/field-executives',
+  area,
+  summary: 'Onboard an FE (both images uploaded first); PAN unique',
+  access: 'session',
+  body: createFieldExecutiveBodySchema,
+  response: fieldExecutiveWriteResponseSchema,
+  errors: [409],
+  // A double tap or a retry after a lost answer must not onboard twice.
+  idempotent: true,
+});
+
+/** PUT /field-executives/{id}: changed fields only; PAN is not editable. */
+export const updateFieldExecutive = defineEndpoint({
+  name: 'updateFieldExecutive',
+  method: 'PUT',
+  path: '/field-executives/:id',
+  area,
+  summary: 'Edit an active FE: changed fields only; PAN is not editable',
+  access: 'session',
+  params: feIdParamsSchema,
+  body: updateFieldExecutiveBodySchema,
+  response: fieldExecutiveWriteResponseSchema,
+  errors: [404, 409],
+  idempotent: true,
+});
+
+/** POST /field-executives/{id}/deactivate with a reason (at least 10 characters after trimming). */
+export const deactivateFieldExecutive = defineEndpoint({
+  name: 'deactivateFieldExecutive',
+  method: 'POST',
+  path: '/field-executives/:id/deactivate',
+  area,
+  summary: 'Deactivate an active FE with a reason (>= 10 characters); ends its hub assignments',
+  access: 'session',
+  params: feIdParamsSchema,
+  body: deactivateFieldExecutiveBodySchema,
+  response: fieldExecutiveWriteResponseSchema,
+  errors: [404, 409],
+  idempotent: true,
+});
+
+/** POST /field-executives/upload-file: one png or jpeg as the raw body (at most 2097152 bytes). */
+export const uploadFieldExecutiveFile = defineEndpoint({
+  name: 'uploadFieldExecutiveFile',
+  method: 'POST',
+  path: '/field-executives/upload-file',
+  area,
+  summary: 'Upload one png or jpeg (raw body, at most 2097152 bytes); answers the URL of the stored file',
+  access: 'session',
+  query: feUploadQuerySchema,
+  rawBody: { maxBytes: FE_UPLOAD_MAX_BYTES },
+  response: feUploadResponseSchema,
+  errors: [413, 415],
+});
+
+/** GET /field-executives/fe-hub/enabled-hubs: hubs FEs can be assigned to (a list; anything else is refused by the client). */
+export const getEnabledHubs = defineEndpoint({
+  name: 'getEnabledHubs',
+  method: 'GET',
+  path: '/field-executives/fe-hub/enabled-hubs',
+  area,
+  summary: 'Hubs FEs can be assigned to',
+  access: 'hubManager',
+  response: enabledHubsResponseSchema,
+});
+
+/** GET /field-executives/fe-hub/hub/{hubId}/active-fes: the hub's actively assigned FEs. */
+export const getActiveFes = defineEndpoint({
+  name: 'getActiveFes',
+  method: 'GET',
+  path: '/field-executives/fe-hub/hub/:hubId/active-fes',
+  area,
+  summary: "A hub's actively assigned FEs",
+  access: 'hubManager',
+  params: feHubParamsSchema,
+  response: activeFesResponseSchema,
+  errors: [404],
+});
+
+/** POST /field-executives/fe-hub/assign: assign an active FE to a hub (once). */
+export const assignFieldExecutive = defineEndpoint({
+  name: 'assignFieldExecutive',
+  method: 'POST',
+  path: '/field-executives/fe-hub/assign',
+  area,
+  summary: 'Assign an active FE to a hub (once)',
+  access: 'hubManager',
+  body: feHubAssignmentBodySchema,
+  response: feHubAssignmentResponseSchema,
+  errors: [404, 409],
+  idempotent: true,
+});
+
+/** PUT /field-executives/fe-hub/deassign: end an FE's active assignment to a hub. */
+export const deassignFieldExecutive = defineEndpoint({
+  name: 'deassignFieldExecutive',
+  method: 'PUT',
+  path: '/field-executives/fe-hub/deassign',
+  area,
+  summary: "End an FE's active assignment to a hub",
+  access: 'hubManager',
+  body: feHubAssignmentBodySchema,
+  response: feHubAssignmentResponseSchema,
+  errors: [404],
+  idempotent: true,
+});
