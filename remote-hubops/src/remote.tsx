@@ -1,29 +1,25 @@
-import { type RemoteModule } from '@hub/tooling/remote-contract';
+import { defineRemote, type RemoteModule } from '@hub/tooling/remote-contract';
 import { framedScreen } from '@hub/tooling/screen-frame';
-import { HubHome } from './features/home/components/hub-home';
+import { HubHomePage } from './routes/hub-home-page';
 
 const framed = (path: string, title: string) => framedScreen('Hub Ops', path, title);
 
 /** Hub Ops: the hub home and the hub workflows (spec 000 §2). */
-export const remoteModule: RemoteModule = {
-  name: 'hubops',
-  screens: [
-    { path: '/hubs', title: 'Hub Ops', Component: HubHome },
-    { path: '/v2/hubs', title: 'Hub Ops', Component: HubHome },
-    framed('/hubs/:hubId/dispatch', 'Dispatch items'),
-    framed('/hubs/:hubId/inward', 'Inward Items'),
-    framed('/v2/hubs/:hubId/inward', 'Inward Items'),
-    framed('/hubs/:hubId/toteInscan', 'Tote In-scan'),
-    framed('/hubs/:hubId/toteMerging', 'Zone Tote Merging'),
-    framed('/hubs/:hubId/routeBatchMgt', 'Route Batch Management'),
-    framed('/hubs/:hubId/zoneMovement', 'Zone movement'),
-    framed('/v2/hubs/:hubId/zoneMovement', 'Zone movement'),
-    framed('/hubs/:hubId/qualityCheck', 'Quality check'),
-    framed('/hubs/:hubId/zonesVisiblity', 'Zone visibility'),
-    framed('/hubs/:hubId/zonesVisiblity/:zoneId', 'Zone visibility'),
-    framed('/hubs/:hubId/tmsInward', 'TMS Inward'),
-    framed('/hubs/:hubId/markOfd', 'Mark OFD'),
-    framed('/hubs/:hubId/lm-generation', 'Generate LM Manifest'),
-  ],
-  navEntries: [{ label: 'Hub Ops home', path: '/hubs' }],
-};
+export const remoteModule: RemoteModule = defineRemote('hubops', [
+  { path: '/hubs', title: 'Hub Ops', Component: HubHomePage, nav: 'Hub Ops home' },
+  { path: '/v2/hubs', title: 'Hub Ops', Component: HubHomePage },
+  framed('/hubs/:hubId/dispatch', 'Dispatch items'),
+  framed('/hubs/:hubId/inward', 'Inward Items'),
+  framed('/v2/hubs/:hubId/inward', 'Inward Items'),
+  framed('/hubs/:hubId/toteInscan', 'Tote In-scan'),
+  framed('/hubs/:hubId/toteMerging', 'Zone Tote Merging'),
+  framed('/hubs/:hubId/routeBatchMgt', 'Route Batch Management'),
+  framed('/hubs/:hubId/zoneMovement', 'Zone movement'),
+  framed('/v2/hubs/:hubId/zoneMovement', 'Zone movement'),
+  framed('/hubs/:hubId/qualityCheck', 'Quality check'),
+  framed('/hubs/:hubId/zonesVisiblity', 'Zone visibility'),
+  framed('/hubs/:hubId/zonesVisiblity/:zoneId', 'Zone visibility'),
+  framed('/hubs/:hubId/tmsInward', 'TMS Inward'),
+  framed('/hubs/:hubId/markOfd', 'Mark OFD'),
+  framed('/hubs/:hubId/lm-generation', 'Generate LM Manifest'),
+]);

@@ -1,8 +1,4 @@
-import { type RemoteModule, type RemoteScreen } from '@hub/tooling/remote-contract';
+import { defineRemote, type RemoteModule } from '@hub/tooling/remote-contract';
 
 /** Organisation support views (spec 002 §2); the spec does not show their routes, so none are routed yet. */
-export const remoteModule: RemoteModule = {
-  name: 'orgSupport',
-  screens: [] as RemoteScreen[],
-  navEntries: [],
-};
+export const remoteModule: RemoteModule = defineRemote('orgSupport', []);

@@ -4,8 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@hub/shared/contracts';
+import { sql } from 'drizzle-orm';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, type Endpoint, type EndpointArgs, endpointUrl, IDEMPOTENCY_HEADER, type Role } from '@hub/shared/contracts';
 import { buildApp } from '../../src/app';
+import { DEMO_USERS } from '../../src/seed/demo-facts';
 import { type AppConfig } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/client';
 
@@ -17,10 +19,24 @@ export interface TestApp {
   kind: 'pglite' | 'postgres';
   /** Signs in a demo account and returns the Cookie header value. */
   login(email: string): Promise<string>;
+  /** Signs in the demo account that has `role` (one per role) and returns the Cookie header value. */
+  loginAs(role: Role): Promise<string>;
   /** `app.inject` with the client's CSRF header (and a cookie when given). */
   request(opts: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+  /** Calls an endpoint through its contract (the URL is built from it, never written in the test). */
+  call<E extends Endpoint>(endpoint: E, args: EndpointArgs<E>, opts?: { cookie?: string; idempotencyKey?: string; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  /** A fingerprint of every table's rows: equal before and after a refused call means nothing changed. */
+  fingerprint(): Promise<string>;
+  /** Sends a call that must be refused; checks status and message, and that the whole database is unchanged. */
+  expectRefused(opts: InjectOptions & { cookie?: string }, status: number, message: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * Tables a refused call may legitimately change: sign-in attempt counters count refusals by design. Every other
+ * table, sessions and idempotency keys included, must be byte-for-byte the same after a refusal.
+ */
+const FINGERPRINT_EXCLUDED = new Set(['rate_limit_counters']);
 
 /** Options of a test app. */
 export interface TestAppOptions {
@@ -91,15 +107,54 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, ...(cookie ? { cookie } : {}), ...headers },
     });
   };
+  const login = async (email: string) => {
+    const res = await request({ method: 'POST', url: '/logistics/api/auth/demo-login', payload: { email } });
+    if (res.statusCode !== 200) throw new Error(`demo login ${email} failed: ${res.statusCode} ${res.body}`);
+    return sessionCookieOf(res);
+  };
+  const fingerprint = async () => {
+    const tables = await database.db.execute<{ name: string }>(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    );
+    const parts: string[] = [];
+    for (const { name } of rowsOf<{ name: string }>(tables)) {
+      if (FINGERPRINT_EXCLUDED.has(name) || name.startsWith('__drizzle')) continue;
+      const digest = await database.db.execute<{ d: string | null }>(
+        sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from ${sql.identifier(name)} t`,
+      );
+      parts.push(`${name}:${rowsOf<{ d: string | null }>(digest)[0]?.d ?? ''}`);
+    }
+    return parts.join('\n');
+  };
   return {
     app,
     database,
     kind,
     request,
-    async login(email: string) {
-      const res = await request({ method: 'POST', url: '/logistics/api/auth/demo-login', payload: { email } });
-      if (res.statusCode !== 200) throw new Error(`demo login ${email} failed: ${res.statusCode} ${res.body}`);
-      return sessionCookieOf(res);
+    login,
+    async loginAs(role: Role) {
+      const user = DEMO_USERS.find((u) => u.roles.includes(role));
+      if (!user) throw new Error(`no demo account has the role ${role}`);
+      return login(user.email);
+    },
+    call(endpoint, args, opts = {}) {
+      const { body } = args as { body?: unknown };
+      const headers: Record<string, string> = { ...opts.headers };
+      if (opts.idempotencyKey) headers[IDEMPOTENCY_HEADER] = opts.idempotencyKey;
+      return request({
+        method: endpoint.method,
+        url: endpointUrl(endpoint, args as { params?: unknown; query?: unknown }),
+        cookie: opts.cookie,
+        headers,
+        ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+      });
+    },
+    fingerprint,
+    async expectRefused(opts, status, message) {
+      const before = await fingerprint();
+      const res = await request(opts);
+      expect([res.statusCode, res.json().message]).toEqual([status, message]);
+      expect(await fingerprint()).toBe(before);
     },
     async close() {
       await app.close();
@@ -107,6 +162,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       if (ownUploadDir) fs.rmSync(ownUploadDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Rows of a `db.execute` result on either driver (node-postgres wraps them in `rows`, PGlite too). */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }
 
 /** The `hub_session=...` pair from a response's Set-Cookie. */

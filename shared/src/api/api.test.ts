@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { createFieldExecutive, type CreateFieldExecutiveBody, getActiveFes, getFieldExecutive } from '../contracts';
 import {
   ApiError,
   apiRequest,
+  callEndpoint,
+  ContractViolationError,
+  endpointMutationFn,
   createQueryClient,
   createQueryKeys,
   getErrorMessage,
@@ -108,5 +112,51 @@ describe('uploadFile', () => {
     fetchMock.mockResolvedValueOnce(respond(500, ''));
     await expect(uploadFile('/u', new File(['x'], 'a.xls'))).rejects.toThrow(/^Upload failed$/);
     expect(getErrorMessage(new UploadError('upload failed: bad sheet'))).toBe('upload failed: bad sheet');
+  });
+});
+
+describe('callEndpoint', () => {
+  const fe = {
+    id: 'FE-1', name: 'Ravi', phoneNumber: '9876543210', panNumber: 'ABCDE1234F', address: '12 MG Road, Bengaluru', panCardPhotoUrl: '/a',
+    addressProofType: 'VOTER_ID', addressProofPhotoUrl: '/b', birthDate: '1990-01-01', currentActive: true, status: 'ACTIVE',
+    deactivationReason: null, deactivatedBy: null, deactivatedAt: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+
+  it('fills the path from params (encoded), sends no Idempotency-Key on reads, and parses the answer', async () => {
+    fetchMock.mockResolvedValue(respond(200, { activeFes: [] }));
+    await expect(callEndpoint(getActiveFes, { params: { hubId: 'HUB 1/2' } })).resolves.toEqual({ activeFes: [] });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/logistics/api/field-executives/fe-hub/hub/HUB%201%2F2/active-fes');
+    expect(init.method).toBe('GET');
+    expect((init.headers as Record<string, string>)['idempotency-key']).toBeUndefined();
+  });
+
+  it('throws ContractViolationError when a 200 breaks the contract', async () => {
+    fetchMock.mockResolvedValue(respond(200, { id: 'FE-1' }));
+    await expect(callEndpoint(getFieldExecutive, { params: { id: 'FE-1' } })).rejects.toBeInstanceOf(ContractViolationError);
+  });
+
+  it('sends an Idempotency-Key on idempotent writes: the given one, else a fresh one per call', async () => {
+    fetchMock.mockResolvedValue(respond(200, { message: 'ok', data: fe }));
+    const body = { name: 'Ravi', phoneNumber: '9876543210', panNumber: 'ABCDE1234F', address: '12 MG Road, Bengaluru', panCardPhotoUrl: '/a', addressProofPhotoUrl: '/b' };
+    await callEndpoint(createFieldExecutive, { body }, { idempotencyKey: 'scan-0000-0001' });
+    await callEndpoint(createFieldExecutive, { body });
+    await callEndpoint(createFieldExecutive, { body });
+    const keys = fetchMock.mock.calls.map(([, init]) => (init.headers as Record<string, string>)['idempotency-key']);
+    expect(keys[0]).toBe('scan-0000-0001');
+    expect(keys[1]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it('endpointMutationFn repeats the key for a retry of the same action and makes a new one for a new action', async () => {
+    fetchMock.mockResolvedValue(respond(200, { message: 'ok', data: fe }));
+    const create = endpointMutationFn(createFieldExecutive, (body: CreateFieldExecutiveBody) => ({ body }));
+    const action = { name: 'Ravi', phoneNumber: '9876543210', panNumber: 'ABCDE1234F', address: '12 MG Road, Bengaluru', panCardPhotoUrl: '/a', addressProofPhotoUrl: '/b' };
+    await create(action);
+    await create(action);
+    await create({ ...action });
+    const keys = fetchMock.mock.calls.map(([, init]) => (init.headers as Record<string, string>)['idempotency-key']);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });

@@ -28,10 +28,11 @@ const hashRequest = (request: FastifyRequest) =>
     .digest('base64url');
 
 /**
- * Idempotency-Key for the endpoints whose contract says `idempotent` (docs/adr/004): the first answer per user and
- * key is stored and replayed (`idempotent-replayed: true`), the same key with a different request is a 409, and a
- * key whose first request is still running is a 409 too. 5xx answers are not kept, so a retry runs again.
- * Without the header the call simply runs (old clients, tools).
+ * Idempotency-Key for the endpoints whose contract says `idempotent` (docs/adr/004): the first successful answer
+ * per user and key is stored and replayed (`idempotent-replayed: true`), the same key with a different request is a
+ * 409, and a key whose first request is still running is a 409 too. A refusal (4xx) or failure (5xx) changed
+ * nothing, so it is not kept: the claim is dropped and a retry runs again (and a refused call leaves the database
+ * exactly as it was). Without the header the call simply runs (old clients, tools).
  */
 export const idempotencyPlugin = fp(
   async (app: FastifyInstance) => {
@@ -99,7 +100,7 @@ export const idempotencyPlugin = fp(
       const held = request.idempotencyClaim;
       if (!held) return payload;
       request.idempotencyClaim = null;
-      if (reply.statusCode >= 500) {
+      if (reply.statusCode >= 300) {
         await app.db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, held.id));
       } else {
         await app.db

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { FE_MESSAGES, feListResponseSchema, fieldExecutiveWriteResponseSchema } from '@hub/shared/contracts';
 import { fieldExecutives } from '../../../src/db/schema';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { createFe, expectRefused as refuse, snapshot, upload, validBody } from './fe-test-kit';
+import { createFe, expectRefused as refuse, upload, validBody } from './fe-test-kit';
 
 let t: TestApp;
 let manager: string;
@@ -69,12 +69,12 @@ describe('POST /field-executives', () => {
 
   it('refuses a write without a session (401) and without the x-hub-console header', async () => {
     const payload = await validBody(t, manager);
-    const before = await snapshot(t);
+    const before = await t.fingerprint();
     const anon = await t.request({ method: 'POST', url: API, payload });
     expect(anon.statusCode).toBe(401);
     const noHeader = await t.app.inject({ method: 'POST', url: API, payload, headers: { cookie: manager } });
     expect(noHeader.statusCode).toBe(403);
-    expect(await snapshot(t)).toBe(before);
+    expect(await t.fingerprint()).toBe(before);
   });
 });
 

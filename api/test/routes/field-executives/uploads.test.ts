@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { FE_UPLOAD_MAX_BYTES, feUploadResponseSchema } from '@hub/shared/contracts';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { type LocalDiskFileStorage } from '../../../src/plugins/app/file-storage';
-import { JPEG, PNG, snapshot } from './fe-test-kit';
+import { JPEG, PNG } from './fe-test-kit';
 
 let t: TestApp;
 let cookie: string;
@@ -22,11 +22,11 @@ const post = (payload: Buffer | string, contentType = 'image/png', signedIn = tr
   t.request({ method: 'POST', url: URL_, cookie: signedIn ? cookie : undefined, headers: { 'content-type': contentType }, payload });
 
 async function expectRefused(payload: Buffer | string, contentType: string, status: number, message: string) {
-  const before = await snapshot(t);
+  const before = await t.fingerprint();
   const files = fs.readdirSync(dir, { recursive: true }).length;
   const res = await post(payload, contentType);
   expect([res.statusCode, res.json().message]).toEqual([status, message]);
-  expect(await snapshot(t)).toBe(before);
+  expect(await t.fingerprint()).toBe(before);
   expect(fs.readdirSync(dir, { recursive: true }).length).toBe(files);
 }
 
@@ -61,11 +61,11 @@ describe('POST /field-executives/upload-file', () => {
   });
 
   it('counts bytes while streaming: a chunked body without a length over 2097152 bytes is 413, nothing stored', async () => {
-    const before = await snapshot(t);
+    const before = await t.fingerprint();
     const chunks = [PNG, ...Array.from({ length: 33 }, () => Buffer.alloc(65536))];
     const res = await t.request({ method: 'POST', url: URL_, cookie, headers: { 'content-type': 'image/png' }, payload: Readable.from(chunks) });
     expect([res.statusCode, res.json().message]).toEqual([413, 'File size should be less than 2MB']);
-    expect(await snapshot(t)).toBe(before);
+    expect(await t.fingerprint()).toBe(before);
   });
 
   it('refuses a non-image named and typed as png (415), a text file, a PDF and an empty body, nothing stored', async () => {
@@ -77,10 +77,10 @@ describe('POST /field-executives/upload-file', () => {
   });
 
   it('refuses an upload without a session (401), nothing stored', async () => {
-    const before = await snapshot(t);
+    const before = await t.fingerprint();
     const res = await post(PNG, 'image/png', false);
     expect(res.statusCode).toBe(401);
-    expect(await snapshot(t)).toBe(before);
+    expect(await t.fingerprint()).toBe(before);
   });
 });
 

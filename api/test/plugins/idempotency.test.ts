@@ -1,0 +1,102 @@
+import { count, eq } from 'drizzle-orm';
+import { createFieldExecutive, IDEMPOTENCY_MESSAGES, updateFieldExecutive } from '@hub/shared/contracts';
+import { fieldExecutives, idempotencyKeys } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createFe, validBody } from '../routes/field-executives/fe-test-kit';
+
+let t: TestApp;
+let manager: string;
+let exec: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  manager = await t.loginAs('hubManager');
+  exec = await t.loginAs('hubExecutive');
+});
+afterAll(() => t.close());
+
+const feCount = async () => Number((await t.app.db.select({ n: count() }).from(fieldExecutives))[0]!.n);
+
+describe('Idempotency-Key on idempotent writes', () => {
+  it('replays the first answer for the same key and body: the FE is onboarded once', async () => {
+    const body = await validBody(t, manager);
+    const before = await feCount();
+    const first = await t.call(createFieldExecutive, { body }, { cookie: manager, idempotencyKey: 'create-key-0001' });
+    const again = await t.call(createFieldExecutive, { body }, { cookie: manager, idempotencyKey: 'create-key-0001' });
+    expect(first.statusCode).toBe(200);
+    expect([again.statusCode, again.json()]).toEqual([200, first.json()]);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(await feCount()).toBe(before + 1);
+  });
+
+  it('refuses the same key with a different body with 409, changing nothing', async () => {
+    const body = await validBody(t, manager);
+    await t.call(createFieldExecutive, { body }, { cookie: manager, idempotencyKey: 'create-key-0002' });
+    const other = await validBody(t, manager);
+    const before = await t.fingerprint();
+    const res = await t.call(createFieldExecutive, { body: other }, { cookie: manager, idempotencyKey: 'create-key-0002' });
+    expect([res.statusCode, res.json()]).toEqual([409, { message: IDEMPOTENCY_MESSAGES.reused }]);
+    expect(await t.fingerprint()).toBe(before);
+  });
+
+  it('refuses the same key on another call with 409', async () => {
+    const id = await createFe(t, manager);
+    await t.call(updateFieldExecutive, { params: { id }, body: { name: 'Renamed Once' } }, { cookie: manager, idempotencyKey: 'shared-key-0003' });
+    const body = await validBody(t, manager);
+    const res = await t.call(createFieldExecutive, { body }, { cookie: manager, idempotencyKey: 'shared-key-0003' });
+    expect([res.statusCode, res.json().message]).toEqual([409, IDEMPOTENCY_MESSAGES.reused]);
+  });
+
+  it('keeps keys per user: another user with the same key runs their own request', async () => {
+    const id = await createFe(t, manager);
+    const a = await t.call(updateFieldExecutive, { params: { id }, body: { name: 'Name From Manager' } }, { cookie: manager, idempotencyKey: 'per-user-key-04' });
+    const b = await t.call(updateFieldExecutive, { params: { id }, body: { name: 'Name From Executive' } }, { cookie: exec, idempotencyKey: 'per-user-key-04' });
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(b.headers['idempotent-replayed']).toBeUndefined();
+    const [row] = await t.app.db.select({ name: fieldExecutives.name }).from(fieldExecutives).where(eq(fieldExecutives.id, id));
+    expect(row!.name).toBe('Name From Executive');
+  });
+
+  it('does not keep a refusal: the claim is dropped and a retry runs again', async () => {
+    const id = await createFe(t, manager);
+    await t.expectRefused(
+      { method: 'PUT', url: `/logistics/api/field-executives/${id}`, cookie: manager, headers: { 'idempotency-key': 'refused-key-005' }, payload: { name: 'Ravi Kumar' } },
+      400,
+      'No changes to update',
+    );
+    const retry = await t.call(updateFieldExecutive, { params: { id }, body: { name: 'Now Different' } }, { cookie: manager, idempotencyKey: 'refused-key-005' });
+    expect(retry.statusCode).toBe(200);
+  });
+
+  it('answers 409 while the first request with the key is still running', async () => {
+    const id = await createFe(t, manager);
+    const users = await t.app.db.execute<{ id: string }>(`select id from users where email = 'hub.manager@demo.hub'`);
+    const userId = (Array.isArray(users) ? users : (users as { rows: Array<{ id: string }> }).rows)[0]!.id;
+    const url = `/logistics/api/field-executives/${id}`;
+    // What a running first request leaves behind: a claim without an answer, for this exact request.
+    const res0 = await t.call(updateFieldExecutive, { params: { id }, body: { name: 'First Writer' } }, { cookie: manager, idempotencyKey: 'inflight-key-06' });
+    expect(res0.statusCode).toBe(200);
+    await t.app.db.update(idempotencyKeys).set({ statusCode: null, responseBody: null, createdAt: new Date() }).where(eq(idempotencyKeys.key, 'inflight-key-06'));
+    const res = await t.request({ method: 'PUT', url, cookie: manager, headers: { 'idempotency-key': 'inflight-key-06' }, payload: { name: 'First Writer' } });
+    expect([res.statusCode, res.json().message]).toEqual([409, IDEMPOTENCY_MESSAGES.inFlight]);
+    expect(userId).toBeTruthy();
+  });
+
+  it('refuses a malformed key with 400 and runs nothing', async () => {
+    const body = await validBody(t, manager);
+    await t.expectRefused(
+      { method: 'POST', url: '/logistics/api/field-executives', cookie: manager, headers: { 'idempotency-key': 'bad key!' }, payload: body },
+      400,
+      IDEMPOTENCY_MESSAGES.invalidKey,
+    );
+  });
+
+  it('runs a write without a key as it always did (tools, old clients)', async () => {
+    const before = await feCount();
+    const body = await validBody(t, manager);
+    const res = await t.call(createFieldExecutive, { body }, { cookie: manager });
+    expect(res.statusCode).toBe(200);
+    expect(await feCount()).toBe(before + 1);
+  });
+});
