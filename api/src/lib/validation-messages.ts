@@ -2,7 +2,7 @@ import { type FastifySchemaCompiler } from 'fastify';
 import { type z } from 'zod';
 
 /**
- * The one validation policy of the api (docs/adr/005-validation-policy.md):
+ * The one validation policy of the api (docs/adr/005-endpoint-contracts-validation-idempotency.md §4):
  * - a message the contract wrote ("Enter valid PAN number") is sent word for word: the form shows the same text;
  * - anything the contract left to zod gets a sentence that names the field in words ("Page size must be at most 200").
  * zod applies a schema's own message before the per-parse error map below, so the map only ever words the defaults.

@@ -73,7 +73,7 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
 });
 
 /**
- * Idempotency keys of writes a scan or a retry can repeat (docs/adr/004): the first answer per user and key is
+ * Idempotency keys of writes a scan or a retry can repeat (docs/adr/005): the first answer per user and key is
  * stored and replayed. `status_code` is null while the first request is still running.
  */
 export const idempotencyKeys = pgTable(

@@ -28,7 +28,7 @@ const hashRequest = (request: FastifyRequest) =>
     .digest('base64url');
 
 /**
- * Idempotency-Key for the endpoints whose contract says `idempotent` (docs/adr/004): the first successful answer
+ * Idempotency-Key for the endpoints whose contract says `idempotent` (docs/adr/005): the first successful answer
  * per user and key is stored and replayed (`idempotent-replayed: true`), the same key with a different request is a
  * 409, and a key whose first request is still running is a 409 too. A refusal (4xx) or failure (5xx) changed
  * nothing, so it is not kept: the claim is dropped and a retry runs again (and a refused call leaves the database
