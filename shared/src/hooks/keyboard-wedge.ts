@@ -56,8 +56,18 @@ function isEditable(target: EventTarget | null): boolean {
 }
 
 /**
- * Listens on the whole screen for hardware-scanner bursts while `enabled`, without any field focused.
- * Keys typed into a field are left to that field (a typable scanner handles them).
+ * Who owns the hardware scanner: the most recently enabled listener. A screen may mount several scanners (a page
+ * scanner and a dialog's); one hardware scan must reach exactly one handler, the one the user is looking at. When
+ * the owner unmounts or is disabled, the previous listener owns the wedge again.
+ */
+const wedgeOwners: symbol[] = [];
+/** True when `token` is the current owner of the hardware wedge. */
+export const ownsWedge = (token: symbol) => wedgeOwners[wedgeOwners.length - 1] === token;
+
+/**
+ * Listens on the whole screen for hardware-scanner bursts while `enabled`, without any field focused; only the
+ * active (most recently enabled) listener receives a scan. Keys typed into a field are left to that field (a
+ * typable scanner handles them).
  */
 export function useKeyboardWedge(onScan: (raw: string) => void, options: KeyboardWedgeOptions & { enabled?: boolean } = {}) {
   const { enabled = true, maxKeyIntervalMs, minLength } = options;
@@ -68,8 +78,11 @@ export function useKeyboardWedge(onScan: (raw: string) => void, options: Keyboar
 
   useEffect(() => {
     if (!enabled) return undefined;
+    const token = Symbol('wedge-owner');
+    wedgeOwners.push(token);
     const detector = createKeyboardWedgeDetector((raw) => onScanRef.current(raw), { maxKeyIntervalMs, minLength });
     const onKeyDown = (event: KeyboardEvent) => {
+      if (!ownsWedge(token)) return;
       if (event.ctrlKey || event.metaKey || event.altKey || isEditable(event.target)) {
         detector.reset();
         return;
@@ -77,6 +90,9 @@ export function useKeyboardWedge(onScan: (raw: string) => void, options: Keyboar
       if (detector.key(event.key, performance.now())) event.preventDefault();
     };
     window.addEventListener('keydown', onKeyDown, true);
-    return () => window.removeEventListener('keydown', onKeyDown, true);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown, true);
+      wedgeOwners.splice(wedgeOwners.indexOf(token), 1);
+    };
   }, [enabled, maxKeyIntervalMs, minLength]);
 }

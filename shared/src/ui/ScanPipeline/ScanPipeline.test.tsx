@@ -64,7 +64,7 @@ describe('scan pipeline', () => {
 
     wedge('tt000-a0001');
     await flush();
-    expect(onScan).toHaveBeenLastCalledWith({ value: 'TT000A0001', raw: 'tt000-a0001', type: 'SCAN', source: 'wedge' });
+    expect(onScan).toHaveBeenLastCalledWith({ value: 'TT000A0001', raw: 'tt000-a0001', type: 'SCAN', source: 'wedge', scanId: expect.any(String) });
 
     fireEvent.click(screen.getByRole('button', { name: 'Open camera' }));
     act(() => jest.advanceTimersByTime(200));
@@ -72,7 +72,7 @@ describe('scan pipeline', () => {
     await flush();
     act(() => camera.onSuccess!('ctab 123'));
     await flush();
-    expect(onScan).toHaveBeenLastCalledWith({ value: 'CTAB123', raw: 'ctab 123', type: 'TAG', source: 'camera' });
+    expect(onScan).toHaveBeenLastCalledWith({ value: 'CTAB123', raw: 'ctab 123', type: 'TAG', source: 'camera', scanId: expect.any(String) });
     expect(screen.getByText('Last: CTAB123 via camera')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Type a code' }));
@@ -81,7 +81,7 @@ describe('scan pipeline', () => {
     fireEvent.change(field, { target: { value: 'sgh12345678901123s' } });
     fireEvent.keyDown(field, { key: 'Enter' });
     await flush();
-    expect(onScan).toHaveBeenLastCalledWith({ value: 'SGH12345678901123S', raw: 'sgh12345678901123s', type: 'SCAN', source: 'typed' });
+    expect(onScan).toHaveBeenLastCalledWith({ value: 'SGH12345678901123S', raw: 'sgh12345678901123s', type: 'SCAN', source: 'typed', scanId: expect.any(String) });
     expect(onScan).toHaveBeenCalledTimes(3);
   });
 

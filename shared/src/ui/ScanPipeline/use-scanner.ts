@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getErrorMessage } from '../../api';
+import { getErrorMessage, newIdempotencyKey } from '../../api';
 import { scanFeedback, useDuplicateScan, useKeyboardWedge, type KeyboardWedgeOptions, type ScanFeedbackKind } from '../../hooks';
 import { normaliseScanInput, type ScanType } from '../../validation';
 import { SCAN_FLASH_MS } from '../ScanFlash';
@@ -18,6 +18,11 @@ export interface ScanEvent {
   /** SCAN or TAG. */
   type: ScanType;
   source: ScanSource;
+  /**
+   * A unique id of this scan: send it as the Idempotency-Key of the write the scan causes (`callEndpoint(e, args,
+   * { idempotencyKey: scan.scanId })`), so a retried or replayed scan counts once on the server.
+   */
+  scanId: string;
 }
 
 /** A handler's verdict: ok (success tone, green flash) or refused with the message to show. */
@@ -75,7 +80,9 @@ function toOutcome(result: ScanOutcome | boolean | void): ScanOutcome {
 
 /**
  * The one scan pipeline: camera, typed and keyboard-wedge scans all go through normalisation, the optional
- * duplicate check, the screen's handler, and feedback (tone, vibration, flash, toast).
+ * duplicate check, the screen's handler, and feedback (tone, vibration, flash, toast). Submissions run one at a
+ * time, in order: a scan's duplicate check happens after every earlier scan was handled, so two identical scans
+ * milliseconds apart give one accepted and one refused, and handlers never interleave.
  */
 export function useScanner(options: UseScannerOptions): Scanner {
   const { type = 'SCAN', listen = true, duplicateMessage, feedback = true, toasts = true, wedge } = options;
@@ -106,11 +113,13 @@ export function useScanner(options: UseScannerOptions): Scanner {
     [feedback, toasts],
   );
 
-  const submit = useCallback<Scanner['submit']>(
-    async (raw, opts = {}) => {
+  // The tail of the queue of submissions (see the hook's comment).
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const handle = useCallback(
+    async (raw: string, opts: { source?: ScanSource; type?: ScanType }): Promise<ScanOutcome | null> => {
       const value = normaliseScanInput(raw);
       if (!value) return null;
-      const scan: ScanEvent = { value, raw, type: opts.type ?? type, source: opts.source ?? 'typed' };
+      const scan: ScanEvent = { value, raw, type: opts.type ?? type, source: opts.source ?? 'typed', scanId: newIdempotencyKey() };
       let outcome: ScanOutcome;
       if (duplicateMessage && duplicates.isDuplicate(value)) {
         outcome = { ok: false, message: duplicateMessage };
@@ -127,6 +136,15 @@ export function useScanner(options: UseScannerOptions): Scanner {
       return outcome;
     },
     [type, duplicateMessage, duplicates, signal],
+  );
+  const submit = useCallback<Scanner['submit']>(
+    (raw, opts = {}) => {
+      const run = () => handle(raw, opts);
+      const result = queue.current.then(run, run);
+      queue.current = result.catch(() => undefined);
+      return result;
+    },
+    [handle],
   );
 
   useKeyboardWedge((raw) => void submit(raw, { source: 'wedge' }), { ...wedge, enabled: listen });
