@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient, getHubNamesQueryOptions, platformKeys, setUnauthorizedHandler } from '@hub/shared/api';
 import { useSessionStore } from '@hub/shared/hooks';
+import { toastNotifier } from '@hub/shared/ui';
 import { App } from './app/app';
 import { getBasePath } from './app/base-path';
 import { registryUrl } from './remotes/registry';
@@ -11,7 +12,7 @@ import { RemoteLoader } from './remotes/remote-loader';
 import { resolveShell } from './remotes/resolve-shell';
 
 const basePath = getBasePath(window.location.pathname);
-const queryClient = createQueryClient();
+const queryClient = createQueryClient({ notify: toastNotifier });
 // The registry is read at start (no HTTP cache) with this tab's QA pins applied; remote files are fetched only
 // when a route needs them.
 const remoteLoader = new RemoteLoader(

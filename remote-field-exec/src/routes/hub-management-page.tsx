@@ -1,9 +1,9 @@
 import { Alert, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { ApiError } from '@hub/shared/api';
+import { ApiError, getErrorMessage } from '@hub/shared/api';
 import { FE_MESSAGES, type ActiveFe } from '@hub/shared/contracts';
 import { useRoleFlags } from '@hub/shared/hooks';
-import { TOAST_DURATION, toast } from '@hub/shared/ui';
+import { toast } from '@hub/shared/ui';
 import { FePageLayout } from '../components/fe-page-layout';
 import { useSearchFieldExecutive } from '../features/fe-search/api/search-field-executive';
 import { IdentifierSearch } from '../features/fe-search/components/identifier-search';
@@ -12,7 +12,6 @@ import { InvalidHubDataError, useEnabledHubs } from '../features/hub-management/
 import { useAssignFe, useDeassignFe } from '../features/hub-management/api/assign-fe';
 import { ActiveFeTable } from '../features/hub-management/components/active-fe-table';
 import { FoundFeCard } from '../features/hub-management/components/found-fe-card';
-import { errorText } from '../utils/error-text';
 
 /** /field-executives/hub-management: hub managers only (spec 001 §2, §5, §6). */
 export function HubManagementPage() {
@@ -59,28 +58,25 @@ function HubManagement() {
   const found = search.data?.fieldExecutive ?? null;
   const assigned = Boolean(found && hubId && (search.data?.assignedHubOrgUnitIds.includes(hubId) || active.data?.activeFes.some((f) => f.id === found.id)));
 
-  const onAssign = async () => {
+  // Toasts of both writes come from the query client's one path (the hooks' meta); "already assigned" is the spec's
+  // info message, so assign words its own failures.
+  const onAssign = () => {
     if (!found || !hubId) return;
-    try {
-      const res = await assign.mutateAsync({ feId: found.id, hubOrgUnitId: hubId });
-      toast.success(res.message, { duration: TOAST_DURATION.success });
-    } catch (e) {
-      const message = errorText(e, FE_MESSAGES.assignFailed);
-      if (message === FE_MESSAGES.alreadyAssigned) toast.info(message);
-      else toast.error(message);
-    }
+    assign.mutate(
+      { feId: found.id, hubOrgUnitId: hubId },
+      {
+        onError: (e) => {
+          const message = getErrorMessage(e, FE_MESSAGES.assignFailed);
+          if (message === FE_MESSAGES.alreadyAssigned) toast.info(message);
+          else toast.error(message);
+        },
+      },
+    );
   };
-  const onDeassign = async (fe: ActiveFe) => {
+  const onDeassign = (fe: ActiveFe) => {
     if (!hubId) return;
     setPendingDeassign(fe.id);
-    try {
-      const res = await deassign.mutateAsync({ feId: fe.id, hubOrgUnitId: hubId });
-      toast.success(res.message, { duration: TOAST_DURATION.success });
-    } catch (e) {
-      toast.error(errorText(e, FE_MESSAGES.deassignFailed));
-    } finally {
-      setPendingDeassign(null);
-    }
+    deassign.mutate({ feId: fe.id, hubOrgUnitId: hubId }, { onSettled: () => setPendingDeassign(null) });
   };
 
   return (
@@ -119,7 +115,7 @@ function HubManagement() {
             </Text>
           ) : (
             <Text c="red" size="sm" role="alert">
-              {errorText(search.error, FE_MESSAGES.generic)}
+              {getErrorMessage(search.error, FE_MESSAGES.generic)}
             </Text>
           ))}
         {found && !search.isError && <FoundFeCard fe={found} assigned={assigned} noHub={!hubId} loading={assign.isPending} onAssign={() => void onAssign()} />}

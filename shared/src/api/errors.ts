@@ -35,11 +35,14 @@ function readBody(body: unknown): string | undefined {
 }
 
 /**
- * The spec's error helper: error.message, else the first of an errors list, else a string,
- * else "Something went wrong. Please re-try.".
+ * The spec's error helper: error.message, else the first of an errors list, else a string, else the fallback
+ * ("Something went wrong. Please re-try." unless the screen names its own, e.g. "An error occurred. Please try
+ * again."). With a screen's fallback, only what the server said is shown: a network failure or a bare status gets
+ * the screen's text, never "Failed to fetch".
  */
-export function getErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) return readBody(error.body) ?? (error.message || FALLBACK_ERROR_MESSAGE);
+export function getErrorMessage(error: unknown, fallback?: string): string {
+  if (error instanceof ApiError) return readBody(error.body) ?? fallback ?? (error.message || FALLBACK_ERROR_MESSAGE);
+  if (fallback !== undefined) return readBody(error) ?? fallback;
   if (error instanceof Error) return error.message || FALLBACK_ERROR_MESSAGE;
   return readBody(error) ?? FALLBACK_ERROR_MESSAGE;
 }

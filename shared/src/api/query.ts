@@ -1,8 +1,54 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { getErrorMessage } from './errors';
 
-/** The product's QueryClient: no refetch on window focus, no retry (spec 000 §9, 002 §7). */
-export function createQueryClient(): QueryClient {
+/** Default duration of a success toast (spec 001 §9: successes 2 s). */
+export const SUCCESS_TOAST_MS = 2000;
+
+/**
+ * What a mutation says about its own toasts (typed for every `useMutation` through TanStack's Register):
+ * - `errorMessage`: the text when the server sends nothing readable (default: the spec's fallback), a function of
+ *   the error, or `false` when the screen shows the failure itself (e.g. as an info toast or inline only);
+ * - `successMessage`: a success toast (a text or a function of the answer), `successMs` its duration (default 2 s).
+ */
+export interface MutationMeta extends Record<string, unknown> {
+  errorMessage?: string | ((error: unknown) => string) | false;
+  successMessage?: string | ((data: unknown) => string);
+  successMs?: number;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: MutationMeta;
+  }
+}
+
+/** Where the query client's one toast path shows texts (the shell passes the toast store of `@hub/shared/ui`). */
+export interface Notifier {
+  error: (message: string) => void;
+  success: (message: string, durationMs: number) => void;
+}
+
+/**
+ * The product's QueryClient: no refetch on window focus, no retry (spec 000 §9, 002 §7), and one error path for
+ * every mutation: a failure is shown through the spec's error helper (message, else errors[0], else a string, else
+ * the mutation's fallback) unless its meta opts out; a success toast when its meta names one.
+ */
+export function createQueryClient(options: { notify?: Notifier } = {}): QueryClient {
+  const { notify } = options;
   return new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        const meta = mutation.meta;
+        if (!notify || meta?.errorMessage === false) return;
+        const text = typeof meta?.errorMessage === 'function' ? meta.errorMessage(error) : getErrorMessage(error, meta?.errorMessage);
+        notify.error(text);
+      },
+      onSuccess: (data, _variables, _context, mutation) => {
+        const message = mutation.meta?.successMessage;
+        if (!notify || !message) return;
+        notify.success(typeof message === 'function' ? message(data) : message, mutation.meta?.successMs ?? SUCCESS_TOAST_MS);
+      },
+    }),
     defaultOptions: {
       queries: { refetchOnWindowFocus: false, retry: false },
       mutations: { retry: false },

@@ -5,11 +5,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '../api';
-import { AppProviders } from '../ui';
+import { AppProviders, toastNotifier } from '../ui';
 import { Catalogue } from './Catalogue';
 
 // Standalone catalogue (`pnpm --filter @hub/shared dev`): the same providers the host mounts, no API needed.
-const queryClient = createQueryClient();
+const queryClient = createQueryClient({ notify: toastNotifier });
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders queryClient={queryClient}>

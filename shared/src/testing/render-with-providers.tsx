@@ -1,11 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { type PilotFeature, type Role, type SessionUser } from '../contracts';
 import { useSessionStore } from '../hooks';
+import { createQueryClient } from '../api';
+import { toastNotifier } from '../ui/Toast';
 import { hubTheme } from '../ui/theme';
 import { demoUsers } from './fixtures';
 
@@ -27,14 +29,11 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   queryClient?: QueryClient;
 }
 
-/** A QueryClient for tests: no retries, no refetch on focus, nothing cached between tests. */
+/** A QueryClient for tests: the product's (one toast path for mutations), with nothing garbage-collected mid-test. */
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { refetchOnWindowFocus: false, retry: false, gcTime: Infinity },
-      mutations: { retry: false },
-    },
-  });
+  const client = createQueryClient({ notify: toastNotifier });
+  client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, gcTime: Infinity } });
+  return client;
 }
 
 function LocationProbe({ onLocation }: { onLocation: (l: Location) => void }) {

@@ -17,3 +17,5 @@ export * from './BottomDrawer';
 export * from './SlideUpPanel';
 export * from './PageHeader';
 export * from './StatusBadge';
+export * from './QueryState';
+export * from './ConfirmWithReason';

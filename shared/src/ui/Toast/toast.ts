@@ -44,3 +44,9 @@ export const toast = {
   /** Hides every toast. */
   clean: () => notifications.clean(),
 };
+
+/** The query client's toast path (createQueryClient({ notify: toastNotifier })): mutation errors and successes. */
+export const toastNotifier = {
+  error: (message: string) => void toast.error(message),
+  success: (message: string, durationMs: number) => void toast.success(message, { duration: durationMs }),
+};

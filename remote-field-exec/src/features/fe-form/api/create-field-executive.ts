@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpointMutationFn } from '@hub/shared/api';
-import { createFieldExecutive, type CreateFieldExecutiveBody } from '@hub/shared/contracts';
+import { createFieldExecutive, type CreateFieldExecutiveBody, FE_MESSAGES, type FieldExecutiveWriteResponse } from '@hub/shared/contracts';
 import { feKeys } from '../../../api/keys';
 
 const create = endpointMutationFn(createFieldExecutive, (body: CreateFieldExecutiveBody) => ({ body }));
@@ -10,6 +10,7 @@ export function useCreateFieldExecutive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: create,
+    meta: { successMessage: (res) => (res as FieldExecutiveWriteResponse).message, errorMessage: FE_MESSAGES.generic },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: feKeys.lists() }),
   });
 }

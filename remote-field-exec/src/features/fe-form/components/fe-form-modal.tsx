@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Loader, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ADDRESS_PROOF_TYPE_LABELS, ADDRESS_PROOF_TYPES, FE_MESSAGES, type AddressProofType } from '@hub/shared/contracts';
-import { Modal, TOAST_DURATION, toast } from '@hub/shared/ui';
-import { errorText } from '../../../utils/error-text';
+import { getErrorMessage } from '@hub/shared/api';
+import { Modal, toast } from '@hub/shared/ui';
 import { useCreateFieldExecutive } from '../api/create-field-executive';
 import { useFieldExecutive } from '../api/get-field-executive';
 import { useUpdateFieldExecutive } from '../api/update-field-executive';
@@ -58,8 +58,7 @@ export function FeFormModal({ opened, onClose, editId = null }: FeFormModalProps
       if (!editing) {
         const checked = validateCreate(values);
         if ('errors' in checked) return setErrors(checked.errors);
-        const res = await create.mutateAsync(checked.body);
-        toast.success(res.message, { duration: TOAST_DURATION.success });
+        await create.mutateAsync(checked.body);
       } else {
         if (!original || !editId) return;
         const checked = validateUpdate(original, values);
@@ -68,14 +67,12 @@ export function FeFormModal({ opened, onClose, editId = null }: FeFormModalProps
           if (checked.errors.form === FE_MESSAGES.noChanges) toast.info(FE_MESSAGES.noChanges);
           return;
         }
-        const res = await update.mutateAsync({ id: editId, changes: checked.changes });
-        toast.success(res.message, { duration: TOAST_DURATION.success });
+        await update.mutateAsync({ id: editId, changes: checked.changes });
       }
       onClose();
     } catch (e) {
-      const message = errorText(e, FE_MESSAGES.generic);
-      setErrors({ form: message });
-      toast.error(message);
+      // The toast comes from the query client's one error path; the form keeps the message beside the fields.
+      setErrors({ form: getErrorMessage(e, FE_MESSAGES.generic) });
     }
   };
 
@@ -84,7 +81,7 @@ export function FeFormModal({ opened, onClose, editId = null }: FeFormModalProps
     <Modal opened={opened} onClose={onClose} title={editing ? 'Edit Field Executive' : 'Add Field Executive'} closeOnClickOutside={!busy}>
       {loadingDetail ? (
         detail.isError ? (
-          <Alert color="red">{errorText(detail.error, FE_MESSAGES.generic)}</Alert>
+          <Alert color="red">{getErrorMessage(detail.error, FE_MESSAGES.generic)}</Alert>
         ) : (
           <Group justify="center" p="lg">
             <Loader aria-label="Loading field executive" />

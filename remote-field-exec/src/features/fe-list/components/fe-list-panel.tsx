@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { FE_LIST_PAGE_SIZE, FE_MESSAGES, type FeStatusFilter, type FieldExecutiveSummary } from '@hub/shared/contracts';
-import { toast } from '@hub/shared/ui';
+import { QueryState, toast } from '@hub/shared/ui';
 import { useFieldExecutives } from '../api/get-field-executives';
 import { FeTable } from './fe-table';
 import { StatusTabs } from './status-tabs';
@@ -44,17 +44,8 @@ export function FeListPanel({ search, onEdit, onDeactivate, pageSize = FE_LIST_P
   return (
     <Stack gap="sm">
       <StatusTabs value={status} onChange={setStatus} counts={data?.counts} />
-      {query.isError && !data ? (
-        <Alert color="red" title={FE_MESSAGES.loadFesFailed}>
-          <Button mt="xs" h={44} variant="light" color="red" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </Alert>
-      ) : !data ? (
-        <Group justify="center" p="xl">
-          <Loader aria-label="Loading field executives" />
-        </Group>
-      ) : (
+      <QueryState query={query} what="field executives" errorText={FE_MESSAGES.loadFesFailed}>
+        {(data) => (
         <>
           <FeTable rows={data.items} resultsFor={shownFor} onEdit={onEdit} onDeactivate={onDeactivate} />
           <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -69,7 +60,8 @@ export function FeListPanel({ search, onEdit, onDeactivate, pageSize = FE_LIST_P
             </Button>
           </Group>
         </>
-      )}
+        )}
+      </QueryState>
     </Stack>
   );
 }
