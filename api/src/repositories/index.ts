@@ -1,9 +1,11 @@
 import { fieldExecutivesRepository } from './field-executives';
 import { hubsRepository } from './hubs';
+import { itemsRepository } from './items';
 
 /** Every repository, as `app.repos` exposes them. */
 export const repositories = {
   hubs: hubsRepository,
   fieldExecutives: fieldExecutivesRepository,
+  items: itemsRepository,
 };
 export type Repositories = typeof repositories;

@@ -5,7 +5,8 @@ const rows = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 /**
  * The world's own invariants, as SQL: returns one line per violation (empty = consistent).
- * Used by the seed test and `pnpm seed -- --check`.
+ * Used by the seed test, `pnpm seed -- --check`, and after every API test file (TestApp.close), so a write path
+ * that breaks an invariant fails the file that exercised it.
  */
 export async function checkWorldConsistency(db: Db): Promise<string[]> {
   const problems: string[] = [];
@@ -76,6 +77,20 @@ export async function checkWorldConsistency(db: Db): Promise<string[]> {
   await check(
     'field executive status and current_active disagree',
     sql`select id from field_executives where (status = 'ACTIVE') <> current_active limit 20`,
+  );
+  await check(
+    'zone with more than one OFD in progress',
+    sql`select z.hub_org_unit_id, z.zone_id, count(*)::int as tasks from ofd_task_zones z join ofd_tasks t on t.task_id = z.task_id
+        where t.status = 'IN_PROGRESS' group by z.hub_org_unit_id, z.zone_id having count(*) > 1 limit 20`,
+  );
+  await check(
+    'item placed twice in one place and tote',
+    sql`select item_id, association_type, entity_id, tote_attached_to_entity_id from item_associations where not partial_item_attributed
+        group by item_id, association_type, entity_id, tote_attached_to_entity_id having count(*) > 1 limit 20`,
+  );
+  await check(
+    'idempotent answer stored for a refused or failed request',
+    sql`select id, status_code from idempotency_keys where status_code is not null and (status_code < 200 or status_code >= 300) limit 20`,
   );
   return problems;
 }

@@ -61,6 +61,7 @@ class World {
   activityGroupTotes: Row<typeof s.activityGroupTotes>[] = [];
   routeBatches: Row<typeof s.routeBatches>[] = [];
   ofdTasks: Row<typeof s.ofdTasks>[] = [];
+  ofdTaskZones: Row<typeof s.ofdTaskZones>[] = [];
   runsheetTotes: Row<typeof s.runsheetTotes>[] = [];
   runsheetItems: Row<typeof s.runsheetItems>[] = [];
   psvTasks: Row<typeof s.psvTasks>[] = [];
@@ -670,8 +671,10 @@ export function generateWorld(opts: WorldOptions): World {
 
     // An OFD in progress on the continuous-dispatch hub.
     if (pilots.has('CONTINUOUS_DISPATCH_ENABLED_HUBS')) {
-      w.ofdTasks.push({ taskId: `OFD-${code}-0001`, hubOrgUnitId: hubId, kind: 'OFD', zoneIds: [lm[lm.length - 1]!], driverId: hubDrivers[hubDrivers.length - 1]!.driverId!, status: 'IN_PROGRESS', createdBy: 'hub.manager@demo.hub', createdAt: at(0, 500) });
-      w.ofdTasks.push({ taskId: `LMM-${code}-0001`, hubOrgUnitId: hubId, kind: 'LM_MANIFEST', zoneIds: [lm[0]!], driverId: hubDrivers[0]!.driverId!, status: 'COMPLETED', createdBy: 'routing@demo.hub', createdAt: at(1, 500), completedAt: at(1, 520) });
+      w.ofdTasks.push({ taskId: `OFD-${code}-0001`, hubOrgUnitId: hubId, kind: 'OFD', driverId: hubDrivers[hubDrivers.length - 1]!.driverId!, status: 'IN_PROGRESS', createdBy: 'hub.manager@demo.hub', createdAt: at(0, 500) });
+      w.ofdTaskZones.push({ taskId: `OFD-${code}-0001`, taskStatus: 'IN_PROGRESS', hubOrgUnitId: hubId, zoneId: lm[lm.length - 1]! });
+      w.ofdTasks.push({ taskId: `LMM-${code}-0001`, hubOrgUnitId: hubId, kind: 'LM_MANIFEST', driverId: hubDrivers[0]!.driverId!, status: 'COMPLETED', createdBy: 'routing@demo.hub', createdAt: at(1, 500), completedAt: at(1, 520) });
+      w.ofdTaskZones.push({ taskId: `LMM-${code}-0001`, taskStatus: 'COMPLETED', hubOrgUnitId: hubId, zoneId: lm[0]! });
     }
 
     // Monitoring: a trip per started runsheet with a timeline and alerts of every type.
@@ -855,6 +858,7 @@ export async function insertWorld(db: Db, w: World, onProgress?: WorldOptions['o
   await write('activity_items', s.activityItems, w.activityItems);
   await write('activity_group_totes', s.activityGroupTotes, w.activityGroupTotes);
   await write('ofd_tasks', s.ofdTasks, w.ofdTasks);
+  await write('ofd_task_zones', s.ofdTaskZones, w.ofdTaskZones);
   await write('runsheet_totes', s.runsheetTotes, w.runsheetTotes);
   await write('runsheet_items', s.runsheetItems, w.runsheetItems);
   await write('psv_tasks', s.psvTasks, w.psvTasks);

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, type Endpoint, type EndpointArgs, endpointUrl, IDEMPOTENCY_HEADER, type Role } from '@hub/shared/contracts';
 import { buildApp } from '../../src/app';
+import { checkWorldConsistency } from '../../src/seed/consistency';
 import { DEMO_USERS } from '../../src/seed/demo-facts';
 import { type AppConfig } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/client';
@@ -157,9 +158,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       expect(await fingerprint()).toBe(before);
     },
     async close() {
+      // The world's invariants hold after whatever this file did (item sums, one OFD per zone, ...).
+      const problems = await checkWorldConsistency(database.db);
       await app.close();
       await drop();
       if (ownUploadDir) fs.rmSync(ownUploadDir, { recursive: true, force: true });
+      if (problems.length) throw new Error(`The database is inconsistent after this test file:\n${problems.join('\n')}`);
     },
   };
 }

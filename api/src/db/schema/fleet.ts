@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { assets, items, shipments } from './hub-ops';
 import { orgs } from './org-support';
 import { hubs } from './platform';
@@ -143,7 +143,6 @@ export const ofdTasks = pgTable(
     hubOrgUnitId: text('hub_org_unit_id').notNull(),
     /** OFD | LM_MANIFEST */
     kind: text('kind').notNull(),
-    zoneIds: text('zone_ids').array().notNull(),
     orgUnitIds: text('org_unit_ids').array(),
     driverId: text('driver_id').references(() => drivers.driverId),
     /** IN_PROGRESS | COMPLETED | FAILED */
@@ -153,7 +152,31 @@ export const ofdTasks = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     completedAt: ts('completed_at'),
   },
-  (t) => [index('ofd_tasks_hub_idx').on(t.hubOrgUnitId, t.status)],
+  // (task_id, status) is unique so ofd_task_zones can carry the status by a cascading foreign key.
+  (t) => [index('ofd_tasks_hub_idx').on(t.hubOrgUnitId, t.status), unique('ofd_tasks_task_status_uq').on(t.taskId, t.status)],
+);
+
+/**
+ * The zones of an OFD / LM manifest task, one row each. `task_status` follows the task's status through a foreign
+ * key with ON UPDATE CASCADE, so the partial unique index can say what the spec says: one OFD in progress per zone
+ * (000 §4 "a zone with an OFD in progress cannot be selected"), enforced by the database even for two racing
+ * requests.
+ */
+export const ofdTaskZones = pgTable(
+  'ofd_task_zones',
+  {
+    taskId: text('task_id').notNull(),
+    taskStatus: text('task_status').notNull(),
+    hubOrgUnitId: text('hub_org_unit_id').notNull(),
+    zoneId: text('zone_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.zoneId] }),
+    foreignKey({ columns: [t.taskId, t.taskStatus], foreignColumns: [ofdTasks.taskId, ofdTasks.status], name: 'ofd_task_zones_task_fk' })
+      .onUpdate('cascade')
+      .onDelete('cascade'),
+    uniqueIndex('ofd_task_zones_one_in_progress_uq').on(t.hubOrgUnitId, t.zoneId).where(sql`${t.taskStatus} = 'IN_PROGRESS'`),
+  ],
 );
 
 /**

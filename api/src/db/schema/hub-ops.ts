@@ -241,6 +241,11 @@ export const itemAssociations = pgTable(
   },
   (t) => [
     check('item_associations_quantities', sql`${t.qty} >= 0 and ${t.pickedQty} between 0 and ${t.qty} and ${t.dispatchedQty} between 0 and ${t.qty}`),
+    // One row per item, place and tote: two concurrent moves of an item into one zone's tote meet on this key
+    // instead of making two rows. Partially attributed units (split across order lines) are rows of their own.
+    uniqueIndex('item_associations_item_place_uq')
+      .on(t.itemId, t.associationType, t.entityId, sql`coalesce(${t.toteAttachedToEntityId}, '')`)
+      .where(sql`not ${t.partialItemAttributed}`),
     index('item_associations_item_idx').on(t.itemId),
     index('item_associations_entity_idx').on(t.hubOrgUnitId, t.associationType, t.entityId),
     index('item_associations_tote_idx').on(t.toteAttachedToEntityId),
