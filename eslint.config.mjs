@@ -3,8 +3,24 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import checkFile from 'eslint-plugin-check-file';
+import fs from 'node:fs';
 
 const remotes = ['hubops', 'totes', 'runsheet', 'field-exec', 'venus', 'org-support'];
+
+/**
+ * Inside a remote (conventions.md, bulletproof-react): a feature never imports another feature, and features never
+ * import routes; pages in routes/ compose features. Zones are generated from the feature folders, so a new feature
+ * is covered without editing this file.
+ */
+const featureZones = remotes.flatMap((r) => {
+  const features = `./remote-${r}/src/features`;
+  const names = fs.existsSync(features) ? fs.readdirSync(features, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+  return [
+    ...names.map((name) => ({ target: `${features}/${name}`, from: features, except: [`./${name}`], message: 'A feature never imports another feature: compose them in routes/ (conventions.md).' })),
+    { target: features, from: `./remote-${r}/src/routes`, message: 'Features never import routes: routes compose features.' },
+  ];
+});
 
 const deepImport = {
   group: ['@hub/*/src', '@hub/*/src/**'],
@@ -13,7 +29,7 @@ const deepImport = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '.data/**', '.releases/**', '**/*.cjs', '**/*.mjs', '**/*.js'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '.data/**', '.releases/**', '**/*.cjs', '**/*.js'],
   },
   ...tseslint.configs.recommended,
   {
@@ -30,7 +46,8 @@ export default tseslint.config(
       'import/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
       'import/no-default-export': 'error',
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
+      'react-hooks/exhaustive-deps': 'error',
+      'import/no-restricted-paths': ['error', { zones: featureZones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-imports': ['error', { patterns: [deepImport] }],
@@ -83,8 +100,33 @@ export default tseslint.config(
     },
   },
   {
+    // Build scripts, tooling and configs in plain ES modules are linted too (their types: tsconfig.scripts.json).
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }] },
+  },
+  {
+    // File and folder names in kebab-case everywhere but the design system's component folders (PascalCase, one per
+    // component: shared/src/ui/SlideToConfirm/SlideToConfirm.tsx).
+    files: ['**/*.{ts,tsx,mjs}'],
+    ignores: ['shared/src/ui/*/**'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    files: ['shared/src/ui/*/**/*.{ts,tsx}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': '+([a-zA-Z0-9])*(-+([a-z0-9]))' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { 'shared/src/ui/*/': 'PASCAL_CASE' }],
+    },
+  },
+  {
     // Config files, rspack configs and Playwright need default exports.
-    files: ['**/*.config.ts', 'e2e/**/*.ts', '**/rspack.config.ts'],
+    files: ['**/*.config.ts', 'e2e/**/*.ts', '**/rspack.config.ts', '**/*.config.mjs'],
     rules: { 'import/no-default-export': 'off' },
   },
 );

@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '../api';
 import { AppProviders, toastNotifier } from '../ui';
-import { Catalogue } from './Catalogue';
+import { Catalogue } from './catalogue';
 
 // Standalone catalogue (`pnpm --filter @hub/shared dev`): the same providers the host mounts, no API needed.
 const queryClient = createQueryClient({ notify: toastNotifier });

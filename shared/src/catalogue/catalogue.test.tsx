@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
-import { Catalogue } from './Catalogue';
+import { Catalogue } from './catalogue';
 
 describe('Catalogue', () => {
   beforeEach(() => jest.useFakeTimers());
