@@ -14,7 +14,8 @@ import fs from 'node:fs';
 import { freePort, must, ROOT, waitForHttp, WEB_DIR } from './lib.mjs';
 
 const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
-const { chromium } = require('@playwright/test');
+// Resolved from e2e (where Playwright is installed), so typed loosely here.
+const { chromium } = /** @type {any} */ (require('@playwright/test'));
 
 const SHELL_BUDGET = 200 * 1024;
 const REMOTE_BUDGET = 60 * 1024;

@@ -30,6 +30,12 @@ function playwrightCounts(file) {
   }
 }
 
+/**
+ * @param {string} name
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {{ env?: Record<string, string>, counts?: () => { passed: number, failed: number } | null }} [options]
+ */
 async function step(name, cmd, args, { env = {}, counts } = {}) {
   const t0 = Date.now();
   console.log(`\n━━ ${name}: ${cmd} ${args.join(' ')}`);

@@ -99,7 +99,9 @@ export function sharedConfig(pkgDir, { facades = false, consumeOnly = false } = 
   const pkg = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
   const deps = { ...pkg.devDependencies, ...pkg.dependencies };
   const sharedSubpaths = declaredSharedSubpaths();
+  /** @type {Record<string, any>} */
   const shared = {};
+  /** @type {Record<string, string[]>} */
   const exportLists = {};
   for (const key of SHARED_SINGLETONS) {
     if (key.startsWith('@hub/shared') && !sharedSubpaths.has(key)) continue;
@@ -193,8 +195,9 @@ function zodLocalesIndex(require) {
  */
 export function createRspackConfig({ pkgDir, kind, mode }) {
   const require = createRequire(path.join(pkgDir, 'package.json'));
-  const { rspack } = require('@rspack/core');
-  const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+  // Resolved from the package being built (each has its own @rspack/core), so typed loosely here.
+  const { rspack } = /** @type {any} */ (require('@rspack/core'));
+  const { ModuleFederationPlugin } = /** @type {any} */ (require('@module-federation/enhanced/rspack'));
   const isProd = (mode ?? process.env.NODE_ENV) === 'production';
   const isHost = kind === 'host';
   const remote = isHost ? null : readRemoteName(pkgDir);

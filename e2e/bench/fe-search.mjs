@@ -14,6 +14,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 4837);
 const BASE = `http://localhost:${PORT}`;
 const ROUNDS = Number(process.env.BENCH_TERMS ?? 16);
 
+/** @type {Record<string, string>} */
 const env = {
   ...process.env,
   PORT: String(PORT),

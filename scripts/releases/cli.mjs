@@ -6,7 +6,12 @@ import { BUILD_INFO_FILE } from '../../tooling/release-metadata.mjs';
 import { storeDir } from '../../tooling/release-store.mjs';
 import { ROOT } from '../lib.mjs';
 
-/** Parses argv with the options every release command shares (--store, --host) plus its own. */
+/**
+ * Parses argv with the options every release command shares (--store, --host) plus its own.
+ * @param {import('node:util').ParseArgsConfig['options']} options
+ * @param {string} usage
+ * @returns {{ values: Record<string, string | boolean | undefined>, positionals: string[] }}
+ */
 export function parseCommand(options, usage) {
   try {
     const parsed = parseArgs({ args: process.argv.slice(2), allowPositionals: true, options: { store: { type: 'string' }, host: { type: 'string' }, help: { type: 'boolean', short: 'h' }, ...options } });

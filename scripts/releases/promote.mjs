@@ -12,6 +12,6 @@ const [remote, version] = positionals;
 await runCommand(async () => {
   const hostDir = resolveHostDir(values);
   if (!hostDir) console.warn('! No built host found (dist/web/build-info.json, --host or HUB_HOST_DIR): the singleton guard is skipped');
-  const event = await promote({ store: resolveStore(values), env: values.env, remote, version, hostDir: hostDir ?? undefined });
+  const event = await promote({ store: resolveStore(values), env: String(values.env), remote, version, hostDir: hostDir ?? undefined });
   console.log(`✓ ${values.env}: ${remote} ${event.from ?? '(none)'} -> ${event.to} (by ${event.by} at ${event.at})`);
 });

@@ -8,6 +8,6 @@ const { values, positionals } = parseCommand({ env: { type: 'string' } }, usage)
 if (positionals.length !== 1 || !values.env) fail(`Name a remote and --env.\n${usage}`);
 
 await runCommand(async () => {
-  const event = await rollback({ store: resolveStore(values), env: values.env, remote: positionals[0] });
+  const event = await rollback({ store: resolveStore(values), env: String(values.env), remote: positionals[0] });
   console.log(`✓ ${values.env}: ${event.remote} rolled back ${event.from} -> ${event.to} (by ${event.by} at ${event.at})`);
 });
