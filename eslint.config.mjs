@@ -15,9 +15,19 @@ const remotes = ['hubops', 'totes', 'runsheet', 'field-exec', 'venus', 'org-supp
  */
 const featureZones = remotes.flatMap((r) => {
   const features = `./remote-${r}/src/features`;
-  const names = fs.existsSync(features) ? fs.readdirSync(features, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+  const names = fs.existsSync(features)
+    ? fs
+        .readdirSync(features, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
   return [
-    ...names.map((name) => ({ target: `${features}/${name}`, from: features, except: [`./${name}`], message: 'A feature never imports another feature: compose them in routes/ (conventions.md).' })),
+    ...names.map((name) => ({
+      target: `${features}/${name}`,
+      from: features,
+      except: [`./${name}`],
+      message: 'A feature never imports another feature: compose them in routes/ (conventions.md).',
+    })),
     { target: features, from: `./remote-${r}/src/routes`, message: 'Features never import routes: routes compose features.' },
   ];
 });
@@ -29,7 +39,17 @@ const deepImport = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '.data/**', '.releases/**', '**/*.cjs', '**/*.js'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.data/**',
+      '.releases/**',
+      '**/*.cjs',
+      '**/*.js',
+    ],
   },
   ...tseslint.configs.recommended,
   {
@@ -57,46 +77,86 @@ export default tseslint.config(
     // A remote never imports another remote, the host or the api.
     files: remotes.map((r) => `remote-${r}/**/*.{ts,tsx}`),
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [deepImport, { group: ['@hub/remote-*', '@hub/host', '@hub/api'], message: 'A remote meets other areas only in the host route table or through @hub/shared.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            deepImport,
+            { group: ['@hub/remote-*', '@hub/host', '@hub/api'], message: 'A remote meets other areas only in the host route table or through @hub/shared.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['host/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [deepImport, { group: ['@hub/remote-*', '@hub/api'], message: 'The host loads remotes at run time (Module Federation), never by import.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [deepImport, { group: ['@hub/remote-*', '@hub/api'], message: 'The host loads remotes at run time (Module Federation), never by import.' }],
+        },
+      ],
     },
   },
   {
     files: ['shared/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [deepImport, { group: ['@hub/remote-*', '@hub/host', '@hub/api'], message: 'shared never imports a remote, the host or the api.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [deepImport, { group: ['@hub/remote-*', '@hub/host', '@hub/api'], message: 'shared never imports a remote, the host or the api.' }],
+        },
+      ],
     },
   },
   {
     // The contracts are shared with the server: no React, no browser-only code.
     files: ['shared/src/contracts/**/*.ts', 'shared/src/validation/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [deepImport, { group: ['react', 'react-*', '@mantine/*', '@tanstack/*', 'zustand', '../ui', '../ui/*', '../api', '../hooks'], message: 'contracts/validation are used by the server: zod only.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            deepImport,
+            {
+              group: ['react', 'react-*', '@mantine/*', '@tanstack/*', 'zustand', '../ui', '../ui/*', '../api', '../hooks'],
+              message: 'contracts/validation are used by the server: zod only.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // The api imports only shared/contracts and shared/validation.
     files: ['api/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        // The bare package name is an exact `paths` entry: as a gitignore-style pattern it would also match the
-        // allowed subpaths @hub/shared/contracts and @hub/shared/validation.
-        paths: [{ name: '@hub/shared', message: 'The api imports only @hub/shared/contracts (and @hub/shared/validation).' }],
-        patterns: [deepImport, { group: ['@hub/shared/ui', '@hub/shared/api', '@hub/shared/hooks', '@hub/shared/testing', '@hub/shared/format', '@hub/remote-*', '@hub/host', 'react', 'react-*'], message: 'The api imports only @hub/shared/contracts (and @hub/shared/validation).' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          // The bare package name is an exact `paths` entry: as a gitignore-style pattern it would also match the
+          // allowed subpaths @hub/shared/contracts and @hub/shared/validation.
+          paths: [{ name: '@hub/shared', message: 'The api imports only @hub/shared/contracts (and @hub/shared/validation).' }],
+          patterns: [
+            deepImport,
+            {
+              group: [
+                '@hub/shared/ui',
+                '@hub/shared/api',
+                '@hub/shared/hooks',
+                '@hub/shared/testing',
+                '@hub/shared/format',
+                '@hub/remote-*',
+                '@hub/host',
+                'react',
+                'react-*',
+              ],
+              message: 'The api imports only @hub/shared/contracts (and @hub/shared/validation).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

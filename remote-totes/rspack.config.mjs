@@ -2,5 +2,4 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRspackConfig } from '@hub/tooling/rspack';
 
-export default (_env, argv) =>
-  createRspackConfig({ pkgDir: path.dirname(fileURLToPath(import.meta.url)), kind: 'remote', mode: argv.mode });
+export default (_env, argv) => createRspackConfig({ pkgDir: path.dirname(fileURLToPath(import.meta.url)), kind: 'remote', mode: argv.mode });

@@ -87,8 +87,14 @@ try {
   const isRemoteFile = (u) => u.includes('/remotes/');
   const hubsJs = total(hubsUrls, 'js');
   const hubsCss = total(hubsUrls, 'css');
-  const shellJs = total(hubsUrls.filter((u) => !isRemoteFile(u)), 'js');
-  const hubopsJs = total(hubsUrls.filter((u) => u.includes('/remotes/hubops/')), 'js');
+  const shellJs = total(
+    hubsUrls.filter((u) => !isRemoteFile(u)),
+    'js',
+  );
+  const hubopsJs = total(
+    hubsUrls.filter((u) => u.includes('/remotes/hubops/')),
+    'js',
+  );
   const otherRemote = hubsUrls.filter((u) => isRemoteFile(u) && !u.includes('/remotes/hubops/'));
   if (otherRemote.length) throw new Error(`/console/hubs loaded files of other remotes: ${otherRemote.join(', ')}`);
 
@@ -111,12 +117,21 @@ try {
     for (const u of shellUrls) {
       const file = u.replace(`${origin}/console/`, '');
       const libs = owners.get(file);
-      const key = u.includes('/remotes/') ? 'remote hubops' : libs ? (libs.size > 2 ? `common chunks (${libs.size} libs)` : [...libs].sort().join(' + ')) : file.startsWith('main.') ? 'main (runtime + shell)' : `other: ${file}`;
+      const key = u.includes('/remotes/')
+        ? 'remote hubops'
+        : libs
+          ? libs.size > 2
+            ? `common chunks (${libs.size} libs)`
+            : [...libs].sort().join(' + ')
+          : file.startsWith('main.')
+            ? 'main (runtime + shell)'
+            : `other: ${file}`;
       byLib.set(key, (byLib.get(key) ?? 0) + seen.get(u).gzip);
     }
     for (const [k, v] of [...byLib].sort((a, b) => b[1] - a[1])) console.log(`    ${kb(v).padStart(9)}  ${k}`);
     console.log('  files:');
-    for (const u of shellUrls.sort((a, b) => seen.get(b).gzip - seen.get(a).gzip)) console.log(`    ${kb(seen.get(u).gzip).padStart(9)}  ${u.replace(`${origin}/console/`, '')}`);
+    for (const u of shellUrls.sort((a, b) => seen.get(b).gzip - seen.get(a).gzip))
+      console.log(`    ${kb(seen.get(u).gzip).padStart(9)}  ${u.replace(`${origin}/console/`, '')}`);
   }
 
   for (const r of REMOTE_ROUTES) {
@@ -138,9 +153,12 @@ try {
     const css = total(added, 'css');
     const status = r.budget === false ? '' : verdict(js, REMOTE_BUDGET);
     if (status === 'OVER') over.push(r.remote);
-    console.log(`${r.path.padEnd(38)} ${r.remote.padEnd(10)} adds JS ${kb(js).padStart(8)}, CSS ${kb(css).padStart(7)}, ${added.length} files  ${status}${r.note ? `  (${r.note})` : ''}`);
+    console.log(
+      `${r.path.padEnd(38)} ${r.remote.padEnd(10)} adds JS ${kb(js).padStart(8)}, CSS ${kb(css).padStart(7)}, ${added.length} files  ${status}${r.note ? `  (${r.note})` : ''}`,
+    );
     if (process.env.BENCH_VERBOSE) {
-      for (const u of added.sort((a, b) => seen.get(b).gzip - seen.get(a).gzip)) console.log(`    ${kb(seen.get(u).gzip).padStart(9)}  ${u.replace(`${origin}/console/`, '')}`);
+      for (const u of added.sort((a, b) => seen.get(b).gzip - seen.get(a).gzip))
+        console.log(`    ${kb(seen.get(u).gzip).padStart(9)}  ${u.replace(`${origin}/console/`, '')}`);
     }
   }
   console.log('orgSupport: no route yet (spec 002 does not show the org view route), so nothing to load.\n');

@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
-const targets = fs.readFileSync(path.join(dir, '..', '.browserslistrc'), 'utf8').split('\n').filter(Boolean);
+const targets = fs
+  .readFileSync(path.join(dir, '..', '.browserslistrc'), 'utf8')
+  .split('\n')
+  .filter(Boolean);
 
 export default (_env, argv) => {
   const isProd = (argv.mode ?? process.env.NODE_ENV) === 'production';

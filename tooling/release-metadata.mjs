@@ -11,7 +11,9 @@ export const BUILD_INFO_FILE = 'build-info.json';
 /** Short git sha of HEAD (CI builds clean checkouts), or "unknown" outside git. */
 export function gitSha(cwd) {
   try {
-    const sha = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    const sha = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
     return sha || 'unknown';
   } catch {
     return 'unknown';

@@ -27,7 +27,9 @@ export function storeDir(rootDir) {
 /** Who runs a release command: the git user, else $USER. */
 export function whoAmI(cwd = process.cwd()) {
   try {
-    const name = execFileSync('git', ['config', 'user.name'], { cwd, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    const name = execFileSync('git', ['config', 'user.name'], { cwd, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
     if (name) return name;
   } catch {
     // not a git checkout, or no user configured
@@ -124,7 +126,15 @@ export async function publishRelease({ store, remote, version, fromDir, by = who
     const staging = path.join(remoteDir, `.${version}.${process.pid}.tmp`);
     fs.rmSync(staging, { recursive: true, force: true });
     fs.cpSync(fromDir, staging, { recursive: true });
-    const release = { remote, version, sha: build.sha, builtAt: build.builtAt, ...(build.label ? { label: build.label } : {}), publishedAt: new Date().toISOString(), publishedBy: by };
+    const release = {
+      remote,
+      version,
+      sha: build.sha,
+      builtAt: build.builtAt,
+      ...(build.label ? { label: build.label } : {}),
+      publishedAt: new Date().toISOString(),
+      publishedBy: by,
+    };
     fs.writeFileSync(path.join(staging, RELEASE_FILE), `${JSON.stringify(release, null, 2)}\n`);
     // Read-only files: an accidental overwrite of a published release fails loudly.
     for (const f of fs.readdirSync(staging, { recursive: true })) {
@@ -174,7 +184,8 @@ export function releaseProblemsAgainstHost(store, remote, version, hostDir) {
   const host = JSON.parse(fs.readFileSync(path.join(hostDir, BUILD_INFO_FILE), 'utf8'));
   const required = Object.fromEntries(Object.entries(build.shared ?? {}).map(([k, v]) => [k, v.requiredVersion]));
   const provided = Object.fromEntries(Object.entries(host.shared ?? {}).map(([k, v]) => [k, v.version]));
-  const readExports = (d) => (fs.existsSync(path.join(d, 'shared-exports.json')) ? JSON.parse(fs.readFileSync(path.join(d, 'shared-exports.json'), 'utf8')).shared : {});
+  const readExports = (d) =>
+    fs.existsSync(path.join(d, 'shared-exports.json')) ? JSON.parse(fs.readFileSync(path.join(d, 'shared-exports.json'), 'utf8')).shared : {};
   return [...checkSingletonRanges(required, provided), ...checkSharedExports(readExports(dir), readExports(hostDir))];
 }
 

@@ -60,8 +60,8 @@ function esmEntry(require, key) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const sub = key === name ? '.' : `.${key.slice(name.length)}`;
   const target = pkg.exports?.[sub];
-  const imp = typeof target === 'string' ? target : target?.import ?? target?.node?.['module-sync'];
-  const rel = typeof imp === 'string' ? imp : imp?.default ?? (sub === '.' ? pkg.module : undefined);
+  const imp = typeof target === 'string' ? target : (target?.import ?? target?.node?.['module-sync']);
+  const rel = typeof imp === 'string' ? imp : (imp?.default ?? (sub === '.' ? pkg.module : undefined));
   if (!rel) throw new Error(`${key} has no ESM entry`);
   return { file: path.join(dir, rel), version: pkg.version };
 }

@@ -9,7 +9,10 @@ export declare function hostProvides(opts: { hostDir?: string; workspaceHostDir:
   versions: Record<string, string | undefined>;
   exports: Record<string, string[]> | null;
 };
-export declare function describeShared(pkgDir: string, shared: Record<string, { requiredVersion?: string | false }>): Record<string, { version?: string; requiredVersion: string | false }>;
+export declare function describeShared(
+  pkgDir: string,
+  shared: Record<string, { requiredVersion?: string | false }>,
+): Record<string, { version?: string; requiredVersion: string | false }>;
 export declare function guardRemoteBuild(opts: {
   pkgDir: string;
   rootDir: string;

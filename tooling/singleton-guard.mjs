@@ -7,7 +7,16 @@ import semver from 'semver';
 import { BUILD_INFO_FILE } from './release-metadata.mjs';
 
 /** Shared singletons whose version ranges the guard enforces (the shared kit has no range: its exports are checked). */
-export const GUARDED_SINGLETONS = [/^react$/, /^react\/jsx-runtime$/, /^react-dom(\/client)?$/, /^react-router-dom$/, /^@tanstack\/react-query$/, /^@mantine\//, /^zustand$/, /^@hub\/shared(\/|$)/];
+export const GUARDED_SINGLETONS = [
+  /^react$/,
+  /^react\/jsx-runtime$/,
+  /^react-dom(\/client)?$/,
+  /^react-router-dom$/,
+  /^@tanstack\/react-query$/,
+  /^@mantine\//,
+  /^zustand$/,
+  /^@hub\/shared(\/|$)/,
+];
 
 /** Whether a shared key is guarded. */
 export const isGuarded = (key) => GUARDED_SINGLETONS.some((re) => re.test(key));

@@ -6,7 +6,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const rootDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const SOURCE_DIRS = ['host', 'tooling', 'shared', 'remote-hubops', 'remote-totes', 'remote-runsheet', 'remote-field-exec', 'remote-venus', 'remote-org-support'];
+const SOURCE_DIRS = [
+  'host',
+  'tooling',
+  'shared',
+  'remote-hubops',
+  'remote-totes',
+  'remote-runsheet',
+  'remote-field-exec',
+  'remote-venus',
+  'remote-org-support',
+];
 const SKIP = new Set(['node_modules', 'dist', 'coverage', 'test-results']);
 
 function* sourceFiles(dir) {
@@ -29,7 +39,10 @@ const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 export function workspaceUsedExports(pkg, dirs = SOURCE_DIRS.map((d) => path.join(rootDir, d)), extraDirs = []) {
   const from = `['"]${escape(pkg)}['"]`;
   const named = new RegExp(`(?:import|export)\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*${from}`, 'g');
-  const whole = new RegExp(`import\\s+(?!type\\b)(?:\\*\\s+as\\s+\\w+|\\w+\\s*(?:,|from))[^;]*?${from}|export\\s+\\*\\s+from\\s*${from}|import\\(\\s*${from}\\s*\\)`, 'g');
+  const whole = new RegExp(
+    `import\\s+(?!type\\b)(?:\\*\\s+as\\s+\\w+|\\w+\\s*(?:,|from))[^;]*?${from}|export\\s+\\*\\s+from\\s*${from}|import\\(\\s*${from}\\s*\\)`,
+    'g',
+  );
   const used = new Set();
   for (const dir of [...dirs, ...extraDirs]) {
     for (const file of sourceFiles(dir)) {

@@ -25,7 +25,17 @@ const freePort = () =>
 async function startServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, [server], {
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), SEED_SCALE: '1', DEMO_LOGIN: 'true', AUTH_RATE_LIMIT_MAX: '1000', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SEED_SCALE: '1',
+      DEMO_LOGIN: 'true',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -22,7 +22,13 @@ describe('configuration', () => {
   });
 
   it('reads OIDC allowed domains and LDAP settings', () => {
-    const c = loadConfig({ OIDC_ISSUER: 'https://id.example', OIDC_CLIENT_ID: 'c', OIDC_ALLOWED_DOMAINS: '@Company.com, other.in', LDAP_URL: 'ldaps://dir', LDAP_SEARCH_BASE: 'dc=x' });
+    const c = loadConfig({
+      OIDC_ISSUER: 'https://id.example',
+      OIDC_CLIENT_ID: 'c',
+      OIDC_ALLOWED_DOMAINS: '@Company.com, other.in',
+      LDAP_URL: 'ldaps://dir',
+      LDAP_SEARCH_BASE: 'dc=x',
+    });
     expect(c.oidc?.allowedDomains).toEqual(['company.com', 'other.in']);
     expect(c.ldap).toMatchObject({ url: 'ldaps://dir', searchBase: 'dc=x', emailAttribute: 'mail' });
   });

@@ -34,7 +34,11 @@ test.describe('field executives at 390x844', () => {
 
     // Touch targets of at least 44 px on the phone.
     await expect(page.locator('[data-fe-table]')).toBeVisible();
-    for (const target of [page.getByRole('button', { name: 'Add Field Executive' }), page.getByRole('tab', { name: /^ACTIVE/ }), page.getByRole('button', { name: 'Next' })]) {
+    for (const target of [
+      page.getByRole('button', { name: 'Add Field Executive' }),
+      page.getByRole('tab', { name: /^ACTIVE/ }),
+      page.getByRole('button', { name: 'Next' }),
+    ]) {
       expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     }
 
@@ -64,7 +68,9 @@ test.describe('field executives at 390x844', () => {
     await expect(rowOf(page, feId)).toContainText(NAME);
 
     // Unchanged save, then edit the phone.
-    await rowOf(page, feId).getByRole('button', { name: `Edit ${feId}` }).click();
+    await rowOf(page, feId)
+      .getByRole('button', { name: `Edit ${feId}` })
+      .click();
     await expect(dialog.getByLabel('Phone Number')).toHaveValue(PHONE);
     await expect(dialog.getByLabel('PAN Number')).toBeDisabled();
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
@@ -99,7 +105,9 @@ test.describe('field executives at 390x844', () => {
     // Deactivate with a reason.
     await page.getByRole('tab', { name: 'Field Executive List' }).click();
     await searchTable(page, PAN);
-    await rowOf(page, feId).getByRole('button', { name: `Deactivate ${feId}` }).click();
+    await rowOf(page, feId)
+      .getByRole('button', { name: `Deactivate ${feId}` })
+      .click();
     await expect(dialog.getByTestId('deactivate-fe-id')).toHaveText(feId);
     await expect(dialog.getByTestId('deactivate-fe-name')).toHaveText(NAME);
     await dialog.getByLabel('Reason').fill('short');

@@ -115,7 +115,7 @@ test.describe('applications and tiles', () => {
 });
 
 test.describe('federation', () => {
-  test('a remote\'s files are requested only when its route is opened', async ({ page }) => {
+  test("a remote's files are requested only when its route is opened", async ({ page }) => {
     const remoteRequests: string[] = [];
     page.on('request', (r: Request) => {
       const m = /\/remotes\/([^/]+)\//.exec(r.url());
@@ -153,7 +153,12 @@ test.describe('federation', () => {
     expect(hubListCalls).toBe(1);
     // Every remote that loaded runs on the shell's React: the federation runtime holds one loaded copy.
     const reactCopies = await page.evaluate(() => {
-      const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+      const share =
+        (
+          window as unknown as {
+            __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>> };
+          }
+        ).__FEDERATION__?.__SHARE__ ?? {};
       const loaded = new Set<string>();
       for (const scopes of Object.values(share))
         for (const pkgs of Object.values(scopes))
@@ -183,7 +188,9 @@ test.describe('federation', () => {
   });
 
   test('a pilots failure shows "Error fetching enabled pilots: {reason}"', async ({ page }) => {
-    await page.route('**/logistics/api/pilot/hub/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Pilot service down' }) }));
+    await page.route('**/logistics/api/pilot/hub/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Pilot service down' }) }),
+    );
     await signInAs(page, 'hubManager', `/hubs/${HUBS.blr.id}/dispatch`);
     await expect(page.getByText('Error fetching enabled pilots: Pilot service down')).toBeVisible();
   });

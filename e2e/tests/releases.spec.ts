@@ -31,7 +31,10 @@ function freePort(): Promise<number> {
 /** Runs a release command (scripts/releases/<cmd>.mjs) against the temp store; resolves with its exit and output. */
 async function releaseCmd(cmd: 'release' | 'promote' | 'rollback', args: string[], env: NodeJS.ProcessEnv = {}) {
   try {
-    const r = await run('node', [path.join(ROOT, 'scripts', 'releases', `${cmd}.mjs`), ...args, '--store', store], { cwd: ROOT, env: { ...process.env, ...env } });
+    const r = await run('node', [path.join(ROOT, 'scripts', 'releases', `${cmd}.mjs`), ...args, '--store', store], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+    });
     return { code: 0, out: r.stdout + r.stderr };
   } catch (err) {
     const e = err as { code?: number; stdout?: string; stderr?: string };
@@ -46,7 +49,10 @@ async function must(cmd: 'release' | 'promote' | 'rollback', args: string[], env
 }
 
 async function signIn(page: Page, url: string) {
-  const res = await page.request.post(`${base}/logistics/api/auth/demo-login`, { data: { email: DEMO_ACCOUNTS.hubManager.email }, headers: { 'x-hub-console': '1' } });
+  const res = await page.request.post(`${base}/logistics/api/auth/demo-login`, {
+    data: { email: DEMO_ACCOUNTS.hubManager.email },
+    headers: { 'x-hub-console': '1' },
+  });
   expect(res.ok()).toBeTruthy();
   await page.goto(`${base}${url}`);
 }

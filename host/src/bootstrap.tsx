@@ -16,7 +16,12 @@ const queryClient = createQueryClient({ notify: toastNotifier });
 // The registry is read at start (no HTTP cache) with this tab's QA pins applied; remote files are fetched only
 // when a route needs them.
 const remoteLoader = new RemoteLoader(
-  resolveShell({ registryUrl: registryUrl(window.location.origin, basePath), location: window.location, storage: window.sessionStorage, history: window.history }),
+  resolveShell({
+    registryUrl: registryUrl(window.location.origin, basePath),
+    location: window.location,
+    storage: window.sessionStorage,
+    history: window.history,
+  }),
 );
 
 setUnauthorizedHandler(() => {

@@ -14,7 +14,11 @@ import { ROOT } from '../lib.mjs';
  */
 export function parseCommand(options, usage) {
   try {
-    const parsed = parseArgs({ args: process.argv.slice(2), allowPositionals: true, options: { store: { type: 'string' }, host: { type: 'string' }, help: { type: 'boolean', short: 'h' }, ...options } });
+    const parsed = parseArgs({
+      args: process.argv.slice(2),
+      allowPositionals: true,
+      options: { store: { type: 'string' }, host: { type: 'string' }, help: { type: 'boolean', short: 'h' }, ...options },
+    });
     if (parsed.values.help) {
       console.log(usage);
       process.exit(0);

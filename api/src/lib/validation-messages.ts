@@ -14,7 +14,12 @@ const CONTEXT_LABEL: Record<string, string> = { body: 'Request body', querystrin
 export function fieldLabel(path: ReadonlyArray<PropertyKey>, context: string | undefined): string {
   if (!path.length) return CONTEXT_LABEL[context ?? ''] ?? 'Request';
   const words = path.map((p) =>
-    typeof p === 'number' ? String(p + 1) : String(p).replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase(),
+    typeof p === 'number'
+      ? String(p + 1)
+      : String(p)
+          .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+          .replace(/[_-]+/g, ' ')
+          .toLowerCase(),
   );
   const text = words.join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -102,7 +102,11 @@ export const fieldExecutivesRepository = {
 
   /** Writes the changed columns of an FE. */
   async update(tx: Tx, id: string, changes: FeChanges): Promise<FeRow> {
-    const [row] = await tx.update(fieldExecutives).set({ ...changes, updatedAt: new Date() }).where(eq(fieldExecutives.id, id)).returning();
+    const [row] = await tx
+      .update(fieldExecutives)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(fieldExecutives.id, id))
+      .returning();
     return row!;
   },
 

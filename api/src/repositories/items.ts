@@ -7,8 +7,7 @@ export const UNITS_REFUSED = 'Failed to update units';
 
 /** What a quantity write answers: the rows as written, or the spec's refusal (nothing changed). */
 export type UnitsResult =
-  | { ok: true; association: typeof itemAssociations.$inferSelect; item: typeof items.$inferSelect }
-  | { ok: false; message: typeof UNITS_REFUSED };
+  { ok: true; association: typeof itemAssociations.$inferSelect; item: typeof items.$inferSelect } | { ok: false; message: typeof UNITS_REFUSED };
 
 /** Status of a done quantity against its total: all done, some done, or the status it had (nothing done yet). */
 const statusOf = (done: ReturnType<typeof sql>, total: ReturnType<typeof sql>, full: string, partial: string, current: ReturnType<typeof sql>) =>
@@ -30,7 +29,10 @@ async function addUnits(tx: Tx, associationId: number, units: number, kind: 'pic
     .update(a)
     .set(
       kind === 'picked'
-        ? { pickedQty: sql`${a.pickedQty} + ${units}`, pickingStatus: statusOf(sql`${a.pickedQty} + ${units}`, sql`${a.qty}`, 'PICKED', 'PARTIALLY_PICKED', sql`${a.pickingStatus}`) }
+        ? {
+            pickedQty: sql`${a.pickedQty} + ${units}`,
+            pickingStatus: statusOf(sql`${a.pickedQty} + ${units}`, sql`${a.qty}`, 'PICKED', 'PARTIALLY_PICKED', sql`${a.pickingStatus}`),
+          }
         : {
             dispatchedQty: sql`${a.dispatchedQty} + ${units}`,
             dispatchStatus: statusOf(sql`${a.dispatchedQty} + ${units}`, sql`${a.qty}`, 'DISPATCHED', 'PARTIALLY_DISPATCHED', sql`${a.dispatchStatus}`),
@@ -45,7 +47,11 @@ async function addUnits(tx: Tx, associationId: number, units: number, kind: 'pic
     .update(i)
     .set(
       kind === 'picked'
-        ? { pickedQty: sql`${i.pickedQty} + ${units}`, pickingStatus: statusOf(sql`${i.pickedQty} + ${units}`, sql`${i.qty}`, 'PICKED', 'PARTIALLY_PICKED', sql`${i.pickingStatus}`), updatedAt: new Date() }
+        ? {
+            pickedQty: sql`${i.pickedQty} + ${units}`,
+            pickingStatus: statusOf(sql`${i.pickedQty} + ${units}`, sql`${i.qty}`, 'PICKED', 'PARTIALLY_PICKED', sql`${i.pickingStatus}`),
+            updatedAt: new Date(),
+          }
         : {
             dispatchedQty: sql`${i.dispatchedQty} + ${units}`,
             dispatchStatus: statusOf(sql`${i.dispatchedQty} + ${units}`, sql`${i.qty}`, 'DISPATCHED', 'PARTIALLY_DISPATCHED', sql`${i.dispatchStatus}`),

@@ -14,7 +14,7 @@ export async function checkWorldConsistency(db: Db): Promise<string[]> {
     for (const r of rows<Record<string, unknown>>(await db.execute(query))) problems.push(`${what}: ${JSON.stringify(r)}`);
   };
   await check(
-    "item quantities differ from the sum of its associations",
+    'item quantities differ from the sum of its associations',
     sql`select i.item_id, i.qty, i.picked_qty, i.dispatched_qty, coalesce(sum(a.qty), 0)::int as assoc_qty,
                coalesce(sum(a.picked_qty), 0)::int as assoc_picked, coalesce(sum(a.dispatched_qty), 0)::int as assoc_dispatched
         from items i left join item_associations a on a.item_id = i.item_id
@@ -23,10 +23,7 @@ export async function checkWorldConsistency(db: Db): Promise<string[]> {
             or i.dispatched_qty <> coalesce(sum(a.dispatched_qty), 0)
         limit 20`,
   );
-  await check(
-    'item QC quantities exceed the item',
-    sql`select item_id from items where accepted_qty + failed_qty > qty limit 20`,
-  );
+  await check('item QC quantities exceed the item', sql`select item_id from items where accepted_qty + failed_qty > qty limit 20`);
   await check(
     'tote attached to units in more than one zone',
     sql`select tote_attached_to_entity_id as tote, count(distinct (hub_org_unit_id, entity_id))::int as places
@@ -74,10 +71,7 @@ export async function checkWorldConsistency(db: Db): Promise<string[]> {
     sql`select f.id from field_executives f join fe_hub_assignments a on a.fe_id = f.id
         where f.status = 'DEACTIVATED' and a.active limit 20`,
   );
-  await check(
-    'field executive status and current_active disagree',
-    sql`select id from field_executives where (status = 'ACTIVE') <> current_active limit 20`,
-  );
+  await check('field executive status and current_active disagree', sql`select id from field_executives where (status = 'ACTIVE') <> current_active limit 20`);
   await check(
     'zone with more than one OFD in progress',
     sql`select z.hub_org_unit_id, z.zone_id, count(*)::int as tasks from ofd_task_zones z join ofd_tasks t on t.task_id = z.task_id

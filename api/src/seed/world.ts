@@ -139,11 +139,18 @@ export function generateWorld(opts: WorldOptions): World {
     const [lat0, lng0] = CITY_CENTER[city]!;
 
     // Zones of every kind.
-    for (const [zoneId, zoneType] of [['RTO-ZONE', 'RTO'], ['REATTEMPT-ZONE', 'REATTEMPT'], ['RVP-ZONE', 'RVP'], ['BULK_BREAK_ZONE', 'BULK_BREAK']] as const) {
+    for (const [zoneId, zoneType] of [
+      ['RTO-ZONE', 'RTO'],
+      ['REATTEMPT-ZONE', 'REATTEMPT'],
+      ['RVP-ZONE', 'RVP'],
+      ['BULK_BREAK_ZONE', 'BULK_BREAK'],
+    ] as const) {
       w.zones.push({ hubOrgUnitId: hubId, zoneId, zoneType, qcStatus: 'QC_COMPLETE' });
     }
     const staging = Array.from({ length: Math.min(30, 3 + Math.floor(scale / 5)) }, (_, i) => `STAGING-${pad(i + 1, 2)}`);
-    staging.forEach((zoneId, i) => w.zones.push({ hubOrgUnitId: hubId, zoneId, zoneType: 'STAGING', qcStatus: ['QC_PENDING', 'QC_COMPLETE', 'QC_FAILED'][i % 3]! }));
+    staging.forEach((zoneId, i) =>
+      w.zones.push({ hubOrgUnitId: hubId, zoneId, zoneType: 'STAGING', qcStatus: ['QC_PENDING', 'QC_COMPLETE', 'QC_FAILED'][i % 3]! }),
+    );
     const lm = Array.from({ length: Math.min(40, 4 + Math.floor(scale / 4)) }, (_, i) => `LM-${code}-${pad(i + 1, 2)}`);
     lm.forEach((zoneId, i) => {
       const routeName = `ROUTE-${code}-${pad(i + 1, 2)}`;
@@ -158,7 +165,15 @@ export function generateWorld(opts: WorldOptions): World {
         routeBatch,
         readyForOfd: ([true, false, null, true] as const)[i % 4]!,
       });
-      if (batching) w.routeBatches.push({ hubOrgUnitId: hubId, routeName, batchDate: todayStr, routeBatch, mappedBy: routeBatch ? 'routing@demo.hub' : null, mappedAt: routeBatch ? at(0, 480) : null });
+      if (batching)
+        w.routeBatches.push({
+          hubOrgUnitId: hubId,
+          routeName,
+          batchDate: todayStr,
+          routeBatch,
+          mappedBy: routeBatch ? 'routing@demo.hub' : null,
+          mappedAt: routeBatch ? at(0, 480) : null,
+        });
     });
 
     // Orgs (shops) with visits, rewards, offers, escalations.
@@ -180,7 +195,12 @@ export function generateWorld(opts: WorldOptions): World {
       hubOrgs.push(org);
       w.orgs.push(org);
       for (let v = rng.int(2, 5); v > 0; v--) {
-        w.orgVisits.push({ orgId: org.orgId, visitedAt: at(rng.int(0, 45), rng.int(540, 1140)), visitedBy: 'FE-SEED', review: rng.chance(0.3) ? 'Stock checked, push list discussed' : null });
+        w.orgVisits.push({
+          orgId: org.orgId,
+          visitedAt: at(rng.int(0, 45), rng.int(540, 1140)),
+          visitedBy: 'FE-SEED',
+          review: rng.chance(0.3) ? 'Stock checked, push list discussed' : null,
+        });
       }
       for (let r = rng.int(1, 2); r > 0; r--) {
         w.rewards.push({
@@ -208,7 +228,11 @@ export function generateWorld(opts: WorldOptions): World {
           discountPaise: rng.int(1, 50) * 1000,
         });
       }
-      const nEsc = rng.weighted([[0, 5], [1, 3], [2, 2]] as const);
+      const nEsc = rng.weighted([
+        [0, 5],
+        [1, 3],
+        [2, 2],
+      ] as const);
       for (let e = 1; e <= nEsc; e++) {
         w.escalations.push({
           escalationId: `ECT-${org.orgId}-${e}`,
@@ -255,7 +279,14 @@ export function generateWorld(opts: WorldOptions): World {
         capacityKg: rng.pick([750, 1500, 4000]),
       });
       hubVehicles.push(vehicleId);
-      const d: Row<typeof s.drivers> = { driverId: `DRV-${code}-${pad(i, 3)}`, name: personName(), contactNum: phone(), hubOrgUnitId: hubId, vehicleId, isFmsIn: i % 4 === 0 };
+      const d: Row<typeof s.drivers> = {
+        driverId: `DRV-${code}-${pad(i, 3)}`,
+        name: personName(),
+        contactNum: phone(),
+        hubOrgUnitId: hubId,
+        vehicleId,
+        isFmsIn: i % 4 === 0,
+      };
       w.drivers.push(d);
       hubDrivers.push(d);
     }
@@ -268,18 +299,47 @@ export function generateWorld(opts: WorldOptions): World {
       const letter = String.fromCharCode(65 + hi * 3 + Math.floor(toteN / 10_000));
       const assetCode = `TT000${letter}${pad(toteN % 10_000, 4)}`;
       w.assets.push({ assetCode, assetType: 'TOTE', assetSize: rng.pick(['SMALL', 'MEDIUM', 'LARGE']), assetState: 'GOOD_TO_USE', weightGm: 0, ...fields });
-      const place = fields.currentVehicleId ? `Vehicle ${fields.currentVehicleId}` : fields.currentZoneId ? `${hub.hubName} / ${fields.currentZoneId}` : hub.hubName;
-      w.assetLogs.push({ assetCode, assetEventType: 'ONBOARD', referenceType: 'HUB', referenceId: hubId, locationName: hub.hubName, performedBy: 'psv.manager@demo.hub', createdAt: at(rng.int(20, 90), 600) });
-      w.assetLogs.push({ assetCode, assetEventType: 'RECEIVE', referenceType: 'HUB', referenceId: hubId, locationName: place, performedBy: 'hub.exec@demo.hub', createdAt: at(rng.int(1, 19), 620) });
+      const place = fields.currentVehicleId
+        ? `Vehicle ${fields.currentVehicleId}`
+        : fields.currentZoneId
+          ? `${hub.hubName} / ${fields.currentZoneId}`
+          : hub.hubName;
+      w.assetLogs.push({
+        assetCode,
+        assetEventType: 'ONBOARD',
+        referenceType: 'HUB',
+        referenceId: hubId,
+        locationName: hub.hubName,
+        performedBy: 'psv.manager@demo.hub',
+        createdAt: at(rng.int(20, 90), 600),
+      });
+      w.assetLogs.push({
+        assetCode,
+        assetEventType: 'RECEIVE',
+        referenceType: 'HUB',
+        referenceId: hubId,
+        locationName: place,
+        performedBy: 'hub.exec@demo.hub',
+        createdAt: at(rng.int(1, 19), 620),
+      });
       return assetCode;
     };
     const newCrate = (fields: Partial<Row<typeof s.assets>>): string => {
       crateN++;
       // CT + 2 letters + 3 digits, then CT + 4 letters + 3 digits once a hub has more than 999 crates.
-      const extra = crateN >= 1000 ? String.fromCharCode(65 + Math.floor(crateN / 26_000) % 26) + String.fromCharCode(65 + (Math.floor(crateN / 1000) % 26)) : '';
+      const extra =
+        crateN >= 1000 ? String.fromCharCode(65 + (Math.floor(crateN / 26_000) % 26)) + String.fromCharCode(65 + (Math.floor(crateN / 1000) % 26)) : '';
       const assetCode = `CT${code.slice(0, 2)}${extra}${pad(crateN % 1000, 3)}`;
       w.assets.push({ assetCode, assetType: 'CRATE', assetSize: 'LARGE', assetState: 'IN_TRANSIT', weightGm: rng.int(500, 9000), ...fields });
-      w.assetLogs.push({ assetCode, assetEventType: 'ONBOARD', referenceType: 'HUB', referenceId: hubId, locationName: hub.hubName, performedBy: 'psv.manager@demo.hub', createdAt: at(rng.int(20, 90), 600) });
+      w.assetLogs.push({
+        assetCode,
+        assetEventType: 'ONBOARD',
+        referenceType: 'HUB',
+        referenceId: hubId,
+        locationName: hub.hubName,
+        performedBy: 'psv.manager@demo.hub',
+        createdAt: at(rng.int(20, 90), 600),
+      });
       return assetCode;
     };
     // Totes hold items of one zone; a tote fills up to 6 item lines.
@@ -290,8 +350,23 @@ export function generateWorld(opts: WorldOptions): World {
         cur.lines++;
         return cur.code;
       }
-      const codeT = newTote({ assetState: 'IN_USE', currentHubOrgUnitId: hubId, currentZoneId: zoneId, lastActivity: 'PICK', inScanStatus: 'SCANNED', weightGm: rng.int(300, 12_000) });
-      w.assetLogs.push({ assetCode: codeT, assetEventType: 'TAG', referenceType: 'ZONE', referenceId: zoneId, locationName: `${hub.hubName} / ${zoneId}`, performedBy: 'hub.exec@demo.hub', createdAt: at(0, rng.int(400, 600)) });
+      const codeT = newTote({
+        assetState: 'IN_USE',
+        currentHubOrgUnitId: hubId,
+        currentZoneId: zoneId,
+        lastActivity: 'PICK',
+        inScanStatus: 'SCANNED',
+        weightGm: rng.int(300, 12_000),
+      });
+      w.assetLogs.push({
+        assetCode: codeT,
+        assetEventType: 'TAG',
+        referenceType: 'ZONE',
+        referenceId: zoneId,
+        locationName: `${hub.hubName} / ${zoneId}`,
+        performedBy: 'hub.exec@demo.hub',
+        createdAt: at(0, rng.int(400, 600)),
+      });
       openTote.set(zoneId, { code: codeT, lines: 1 });
       return codeT;
     };
@@ -371,7 +446,10 @@ export function generateWorld(opts: WorldOptions): World {
         return cur;
       };
     };
-    const inwardTypes = [['WAREHOUSE_TO_HUB_DROP', 'VEHICLE'], ['HUB_DROP', 'SELLER']] as const;
+    const inwardTypes = [
+      ['WAREHOUSE_TO_HUB_DROP', 'VEHICLE'],
+      ['HUB_DROP', 'SELLER'],
+    ] as const;
     let inwardI = 0;
     const nextOpenInward = groupCycle(() => {
       const [t, v] = inwardTypes[inwardI++ % 2]!;
@@ -408,10 +486,24 @@ export function generateWorld(opts: WorldOptions): World {
       const orderId = `ORD-${code}-${pad(oi, 7)}`;
       // The first orders walk every stage in turn, so even the smallest world has each of them.
       const stage: Stage = oi <= stageWeights.length * 2 ? stageWeights[(oi - 1) % stageWeights.length]![0] : rng.weighted(stageWeights);
-      const nLines = rng.weighted([[1, 2], [2, 3], [3, 3], [4, 2], [5, 2]] as const);
+      const nLines = rng.weighted([
+        [1, 2],
+        [2, 3],
+        [3, 3],
+        [4, 2],
+        [5, 2],
+      ] as const);
       const lines = Array.from({ length: nLines }, () => {
         const sku = rng.pick(sellable);
-        return { sku, qty: rng.weighted([[1, 3], [2, 3], [rng.int(3, 6), 3], [rng.int(7, 12), 1]] as const) };
+        return {
+          sku,
+          qty: rng.weighted([
+            [1, 3],
+            [2, 3],
+            [rng.int(3, 6), 3],
+            [rng.int(7, 12), 1],
+          ] as const),
+        };
       });
       const gmv = lines.reduce((sum, l) => sum + l.qty * rng.int(40, 900) * 100, 0);
       shipN++;
@@ -438,7 +530,12 @@ export function generateWorld(opts: WorldOptions): World {
         shipmentStatus =
           runsheet.activityStatus === 'NOT_STARTED'
             ? 'OFD'
-            : rng.weighted([['DELIVERED', 70], ['PARTIALLY_DELIVERED', 12], ['NOT_ATTEMPTED', 10], ['RETURNED', 8]] as const);
+            : rng.weighted([
+                ['DELIVERED', 70],
+                ['PARTIALLY_DELIVERED', 12],
+                ['NOT_ATTEMPTED', 10],
+                ['RETURNED', 8],
+              ] as const);
         orderStatus = shipmentStatus === 'OFD' ? 'IN_FULFILMENT' : shipmentStatus === 'NOT_ATTEMPTED' ? 'IN_FULFILMENT' : shipmentStatus;
         dropPointId = runsheet.orgDrops.get(org.orgId!) ?? null;
         if (!dropPointId) {
@@ -484,9 +581,35 @@ export function generateWorld(opts: WorldOptions): World {
       });
       if (delivered || (runsheet && runsheet.activityStatus !== 'NOT_STARTED')) {
         const collected = delivered ? (shipmentStatus === 'DELIVERED' ? gmv : Math.round(gmv * 0.7)) : 0;
-        w.payments.push({ orgId: org.orgId!, orderId, runsheetId: runsheet?.runsheetId ?? null, direction: 'COLLECTIBLE', method: 'DELIVERY', amountPaise: gmv, createdAt: at(0, 600) });
-        if (oi % 5 === 0) w.payments.push({ orgId: org.orgId!, orderId, runsheetId: runsheet?.runsheetId ?? null, direction: 'COLLECTIBLE', method: 'USE_CREDIT', amountPaise: Math.round(gmv * 0.1), createdAt: at(0, 600) });
-        if (collected > 0) w.payments.push({ orgId: org.orgId!, orderId, runsheetId: runsheet?.runsheetId ?? null, direction: 'COLLECTED', method: rng.pick(['PREPAID', 'UPI', 'CASH', 'WALLET']), amountPaise: collected, createdAt: at(0, 700) });
+        w.payments.push({
+          orgId: org.orgId!,
+          orderId,
+          runsheetId: runsheet?.runsheetId ?? null,
+          direction: 'COLLECTIBLE',
+          method: 'DELIVERY',
+          amountPaise: gmv,
+          createdAt: at(0, 600),
+        });
+        if (oi % 5 === 0)
+          w.payments.push({
+            orgId: org.orgId!,
+            orderId,
+            runsheetId: runsheet?.runsheetId ?? null,
+            direction: 'COLLECTIBLE',
+            method: 'USE_CREDIT',
+            amountPaise: Math.round(gmv * 0.1),
+            createdAt: at(0, 600),
+          });
+        if (collected > 0)
+          w.payments.push({
+            orgId: org.orgId!,
+            orderId,
+            runsheetId: runsheet?.runsheetId ?? null,
+            direction: 'COLLECTED',
+            method: rng.pick(['PREPAID', 'UPI', 'CASH', 'WALLET']),
+            amountPaise: collected,
+            createdAt: at(0, 700),
+          });
       }
 
       for (const line of lines) {
@@ -506,15 +629,29 @@ export function generateWorld(opts: WorldOptions): World {
           enableMoveToteZone: true,
         };
         const assoc = (a: Omit<Row<typeof s.itemAssociations>, 'itemId' | 'hubOrgUnitId'>) => w.associations.push({ itemId, hubOrgUnitId: hubId, ...a });
-        const pickStatus = (picked: number, q: number, attempted = true) => (picked === q ? 'PICKED' : picked > 0 ? 'PARTIALLY_PICKED' : attempted ? 'NOT_PICKED' : 'NOT_STARTED');
-        const dispStatus = (d: number, q: number, attempted = true) => (d === q ? 'DISPATCHED' : d > 0 ? 'PARTIALLY_DISPATCHED' : attempted ? 'NOT_DISPATCHED' : 'NOT_STARTED');
+        const pickStatus = (picked: number, q: number, attempted = true) =>
+          picked === q ? 'PICKED' : picked > 0 ? 'PARTIALLY_PICKED' : attempted ? 'NOT_PICKED' : 'NOT_STARTED';
+        const dispStatus = (d: number, q: number, attempted = true) =>
+          d === q ? 'DISPATCHED' : d > 0 ? 'PARTIALLY_DISPATCHED' : attempted ? 'NOT_DISPATCHED' : 'NOT_STARTED';
 
         if (stage === 'INBOUND') {
-          const mode = rng.weighted([['NOT_STARTED', 4], ['NOT_PICKED', 1], ['PARTIALLY_PICKED', 2], ['PICKED', 2]] as const);
+          const mode = rng.weighted([
+            ['NOT_STARTED', 4],
+            ['NOT_PICKED', 1],
+            ['PARTIALLY_PICKED', 2],
+            ['PICKED', 2],
+          ] as const);
           const picked = mode === 'PICKED' ? qty : mode === 'PARTIALLY_PICKED' ? Math.max(0, qty - rng.int(1, Math.max(1, qty - 1))) : 0;
           const zone = rng.pick(staging);
           const status = mode === 'NOT_STARTED' ? 'NOT_STARTED' : pickStatus(picked, qty);
-          assoc({ associationType: 'ZONE', entityId: zone, qty, pickedQty: picked, pickingStatus: status, toteAttachedToEntityId: picked > 0 ? toteInZone(zone) : null });
+          assoc({
+            associationType: 'ZONE',
+            entityId: zone,
+            qty,
+            pickedQty: picked,
+            pickingStatus: status,
+            toteAttachedToEntityId: picked > 0 ? toteInZone(zone) : null,
+          });
           Object.assign(item, { pickedQty: picked, pickingStatus: status });
           if (status === 'PARTIALLY_PICKED' || status === 'NOT_PICKED') {
             w.discrepancies.push({ itemId, kind: 'INWARD', qty: qty - picked, comment: rng.pick(ZONE_TO_ZONE_COMMENTS), createdBy: 'hub.exec@demo.hub' });
@@ -527,7 +664,12 @@ export function generateWorld(opts: WorldOptions): World {
           let dispatched = 0;
           const dMode =
             stage === 'DISPATCHING'
-              ? rng.weighted([['NOT_STARTED', 3], ['NOT_DISPATCHED', 1], ['PARTIALLY_DISPATCHED', 2], ['DISPATCHED', 3]] as const)
+              ? rng.weighted([
+                  ['NOT_STARTED', 3],
+                  ['NOT_DISPATCHED', 1],
+                  ['PARTIALLY_DISPATCHED', 2],
+                  ['DISPATCHED', 3],
+                ] as const)
               : 'NOT_STARTED';
           for (const part of parts) {
             const d = dMode === 'DISPATCHED' ? part : dMode === 'PARTIALLY_DISPATCHED' ? Math.floor(part / 2) : 0;
@@ -546,12 +688,22 @@ export function generateWorld(opts: WorldOptions): World {
           }
           const itemDisp = dMode === 'NOT_STARTED' ? 'NOT_STARTED' : dispStatus(dispatched, qty);
           if (dMode === 'PARTIALLY_DISPATCHED' && dispatched < qty) {
-            w.discrepancies.push({ itemId, kind: 'DISPATCH_SHORTFALL', qty: qty - dispatched, comment: rng.pick(['PRODUCT_NOT_FOUND', 'PRODUCT_DAMAGED']), createdBy: 'hub.exec@demo.hub' });
+            w.discrepancies.push({
+              itemId,
+              kind: 'DISPATCH_SHORTFALL',
+              qty: qty - dispatched,
+              comment: rng.pick(['PRODUCT_NOT_FOUND', 'PRODUCT_DAMAGED']),
+              createdBy: 'hub.exec@demo.hub',
+            });
           }
           let qc = { qcStatus: 'NOT_STARTED', acceptedQty: 0, failedQty: 0 };
           if (stage === 'DISPATCHING') qc = { qcStatus: 'COMPLETED', acceptedQty: qty, failedQty: 0 };
           if (stage === 'IN_LM') {
-            const q = rng.weighted([['NOT_STARTED', 4], ['COMPLETED', 4], ['FAILED', 2]] as const);
+            const q = rng.weighted([
+              ['NOT_STARTED', 4],
+              ['COMPLETED', 4],
+              ['FAILED', 2],
+            ] as const);
             if (q === 'COMPLETED') qc = { qcStatus: 'COMPLETED', acceptedQty: qty, failedQty: 0 };
             if (q === 'FAILED') {
               const failed = rng.int(1, qty);
@@ -567,12 +719,33 @@ export function generateWorld(opts: WorldOptions): World {
           const entity = inCrate
             ? (() => {
                 const crate = newCrate({ currentVehicleId: runsheet!.vehicleId, assetState: 'IN_TRANSIT', lastActivity: 'DISPATCH' });
-                w.runsheetTotes.push({ runsheetId: runsheet!.runsheetId, assetCode: crate, category: 'CRATE', isScanned: runsheet!.activityStatus === 'ENDED', isVerified: runsheet!.activityStatus === 'ENDED' });
+                w.runsheetTotes.push({
+                  runsheetId: runsheet!.runsheetId,
+                  assetCode: crate,
+                  category: 'CRATE',
+                  isScanned: runsheet!.activityStatus === 'ENDED',
+                  isVerified: runsheet!.activityStatus === 'ENDED',
+                });
                 return crate;
               })()
             : runsheet!.vehicleId;
-          assoc({ associationType: inCrate ? 'CRATE' : 'VEHICLE', entityId: entity, qty, pickedQty: qty, pickingStatus: 'PICKED', dispatchedQty: qty, dispatchStatus: 'DISPATCHED' });
-          Object.assign(item, { pickedQty: qty, pickingStatus: 'PICKED', dispatchedQty: qty, dispatchStatus: 'DISPATCHED', qcStatus: 'COMPLETED', acceptedQty: qty });
+          assoc({
+            associationType: inCrate ? 'CRATE' : 'VEHICLE',
+            entityId: entity,
+            qty,
+            pickedQty: qty,
+            pickingStatus: 'PICKED',
+            dispatchedQty: qty,
+            dispatchStatus: 'DISPATCHED',
+          });
+          Object.assign(item, {
+            pickedQty: qty,
+            pickingStatus: 'PICKED',
+            dispatchedQty: qty,
+            dispatchStatus: 'DISPATCHED',
+            qcStatus: 'COMPLETED',
+            acceptedQty: qty,
+          });
           const undelivered = ['NOT_ATTEMPTED', 'RETURNED', 'PARTIALLY_DELIVERED'].includes(shipmentStatus);
           if (undelivered && runsheet!.activityStatus !== 'NOT_STARTED') {
             w.runsheetItems.push({
@@ -607,7 +780,14 @@ export function generateWorld(opts: WorldOptions): World {
       dp.isCompleted = list.every((x) => x.isVerified);
       dp.weightGm = list.length * rng.int(2000, 30_000);
       const statuses = list.map((x) => x.shipmentStatus);
-      if (dp.status !== 'PENDING') dp.status = statuses.includes('RETURNED') ? 'RETURNED' : statuses.includes('PARTIALLY_DELIVERED') ? 'PARTIALLY_DELIVERED' : statuses.includes('NOT_ATTEMPTED') ? 'NOT_ATTEMPTED' : 'DELIVERED';
+      if (dp.status !== 'PENDING')
+        dp.status = statuses.includes('RETURNED')
+          ? 'RETURNED'
+          : statuses.includes('PARTIALLY_DELIVERED')
+            ? 'PARTIALLY_DELIVERED'
+            : statuses.includes('NOT_ATTEMPTED')
+              ? 'NOT_ATTEMPTED'
+              : 'DELIVERED';
     }
     for (const rs of hubRunsheets) {
       const { orgDrops: _drops, ...row } = rs;
@@ -617,7 +797,14 @@ export function generateWorld(opts: WorldOptions): World {
       if (rs.activityStatus !== 'NOT_STARTED') {
         for (let k = 0; k < 2; k++) {
           const tote = newTote({ currentVehicleId: rs.vehicleId, assetState: 'IN_TRANSIT', lastActivity: 'DISPATCH' });
-          w.runsheetTotes.push({ runsheetId: rs.runsheetId, assetCode: tote, category: 'TOTE', isScanned: rs.activityStatus === 'ENDED' || k === 0, isVerified: rs.activityStatus === 'ENDED', missingReason: null });
+          w.runsheetTotes.push({
+            runsheetId: rs.runsheetId,
+            assetCode: tote,
+            category: 'TOTE',
+            isScanned: rs.activityStatus === 'ENDED' || k === 0,
+            isVerified: rs.activityStatus === 'ENDED',
+            missingReason: null,
+          });
         }
       }
     }
@@ -631,8 +818,25 @@ export function generateWorld(opts: WorldOptions): World {
       if (state === 'LOST' && k < 40) {
         // Lost permanent totes (TT000X999 form) for "mark lost asset found".
         const assetCode = `TT000${String.fromCharCode(88 + hi)}${pad(k, 3)}`;
-        w.assets.push({ assetCode, assetType: 'TOTE', assetSize: 'MEDIUM', assetState: 'LOST', isUsable: false, unusableReason: 'Marked lost in PSV', currentHubOrgUnitId: hubId, lastActivity: 'PSV' });
-        w.assetLogs.push({ assetCode, assetEventType: 'LOST', referenceType: 'PSV_TASK', referenceId: `PSV-${code}-0003`, locationName: hub.hubName, performedBy: 'psv.manager@demo.hub', createdAt: at(3, 700) });
+        w.assets.push({
+          assetCode,
+          assetType: 'TOTE',
+          assetSize: 'MEDIUM',
+          assetState: 'LOST',
+          isUsable: false,
+          unusableReason: 'Marked lost in PSV',
+          currentHubOrgUnitId: hubId,
+          lastActivity: 'PSV',
+        });
+        w.assetLogs.push({
+          assetCode,
+          assetEventType: 'LOST',
+          referenceType: 'PSV_TASK',
+          referenceId: `PSV-${code}-0003`,
+          locationName: hub.hubName,
+          performedBy: 'psv.manager@demo.hub',
+          createdAt: at(3, 700),
+        });
         continue;
       }
       const tote = newTote({
@@ -661,19 +865,64 @@ export function generateWorld(opts: WorldOptions): World {
     const hubTotes = w.assets.filter((a) => a.currentHubOrgUnitId === hubId && a.assetType === 'TOTE' && a.assetState !== 'LOST');
     (['CREATED', 'PROCESSING', 'PROCESSED', 'ABANDONED'] as const).forEach((state, ti) => {
       const psvTaskId = `PSV-${code}-${pad(ti + 1, 4)}`;
-      w.psvTasks.push({ psvTaskId, hubOrgUnitId: hubId, state, createdBy: 'psv.manager@demo.hub', createdAt: at(ti === 0 ? 0 : ti + 1, 540), closedAt: state === 'PROCESSED' || state === 'ABANDONED' ? at(ti, 900) : null, closedBy: state === 'PROCESSED' ? 'psv.manager@demo.hub' : null });
+      w.psvTasks.push({
+        psvTaskId,
+        hubOrgUnitId: hubId,
+        state,
+        createdBy: 'psv.manager@demo.hub',
+        createdAt: at(ti === 0 ? 0 : ti + 1, 540),
+        closedAt: state === 'PROCESSED' || state === 'ABANDONED' ? at(ti, 900) : null,
+        closedBy: state === 'PROCESSED' ? 'psv.manager@demo.hub' : null,
+      });
       const sample = hubTotes.slice(ti * 7, ti * 7 + Math.min(12, hubTotes.length));
       sample.forEach((a, k) => {
-        const status = state === 'CREATED' ? 'PENDING' : state === 'PROCESSING' ? (k % 3 === 0 ? 'PENDING' : 'VERIFIED') : state === 'PROCESSED' ? (k % 5 === 0 ? 'LOST' : 'VERIFIED') : k % 2 ? 'VERIFIED' : 'PENDING';
-        w.psvTaskAssets.push({ psvTaskId, assetCode: a.assetCode, status, lastActivity: a.lastActivity ?? 'RECEIVE', verifiedAt: status === 'VERIFIED' ? at(ti, 600 + k) : null, verifiedBy: status === 'VERIFIED' ? 'psv.exec@demo.hub' : null });
+        const status =
+          state === 'CREATED'
+            ? 'PENDING'
+            : state === 'PROCESSING'
+              ? k % 3 === 0
+                ? 'PENDING'
+                : 'VERIFIED'
+              : state === 'PROCESSED'
+                ? k % 5 === 0
+                  ? 'LOST'
+                  : 'VERIFIED'
+                : k % 2
+                  ? 'VERIFIED'
+                  : 'PENDING';
+        w.psvTaskAssets.push({
+          psvTaskId,
+          assetCode: a.assetCode,
+          status,
+          lastActivity: a.lastActivity ?? 'RECEIVE',
+          verifiedAt: status === 'VERIFIED' ? at(ti, 600 + k) : null,
+          verifiedBy: status === 'VERIFIED' ? 'psv.exec@demo.hub' : null,
+        });
       });
     });
 
     // An OFD in progress on the continuous-dispatch hub.
     if (pilots.has('CONTINUOUS_DISPATCH_ENABLED_HUBS')) {
-      w.ofdTasks.push({ taskId: `OFD-${code}-0001`, hubOrgUnitId: hubId, kind: 'OFD', driverId: hubDrivers[hubDrivers.length - 1]!.driverId!, status: 'IN_PROGRESS', createdBy: 'hub.manager@demo.hub', createdAt: at(0, 500) });
+      w.ofdTasks.push({
+        taskId: `OFD-${code}-0001`,
+        hubOrgUnitId: hubId,
+        kind: 'OFD',
+        driverId: hubDrivers[hubDrivers.length - 1]!.driverId!,
+        status: 'IN_PROGRESS',
+        createdBy: 'hub.manager@demo.hub',
+        createdAt: at(0, 500),
+      });
       w.ofdTaskZones.push({ taskId: `OFD-${code}-0001`, taskStatus: 'IN_PROGRESS', hubOrgUnitId: hubId, zoneId: lm[lm.length - 1]! });
-      w.ofdTasks.push({ taskId: `LMM-${code}-0001`, hubOrgUnitId: hubId, kind: 'LM_MANIFEST', driverId: hubDrivers[0]!.driverId!, status: 'COMPLETED', createdBy: 'routing@demo.hub', createdAt: at(1, 500), completedAt: at(1, 520) });
+      w.ofdTasks.push({
+        taskId: `LMM-${code}-0001`,
+        hubOrgUnitId: hubId,
+        kind: 'LM_MANIFEST',
+        driverId: hubDrivers[0]!.driverId!,
+        status: 'COMPLETED',
+        createdBy: 'routing@demo.hub',
+        createdAt: at(1, 500),
+        completedAt: at(1, 520),
+      });
       w.ofdTaskZones.push({ taskId: `LMM-${code}-0001`, taskStatus: 'COMPLETED', hubOrgUnitId: hubId, zoneId: lm[0]! });
     }
 
@@ -746,7 +995,14 @@ export function generateWorld(opts: WorldOptions): World {
                   ? (() => {
                       const total = rng.int(20_000, 200_000);
                       const nd = rng.int(500, Math.floor(total / 4));
-                      return { weightShortfallProperties: { totalItemWeightInGrams: total, totalItemDeliveredWeightInGrams: total - nd, totalItemNonDeliveredWeightInGrams: nd, proofImageUrls: img } };
+                      return {
+                        weightShortfallProperties: {
+                          totalItemWeightInGrams: total,
+                          totalItemDeliveredWeightInGrams: total - nd,
+                          totalItemNonDeliveredWeightInGrams: nd,
+                          proofImageUrls: img,
+                        },
+                      };
                     })()
                   : type === 'SET_BREAK'
                     ? (() => {
@@ -764,7 +1020,10 @@ export function generateWorld(opts: WorldOptions): World {
             tripEventId: eventId,
             shopOrgUnitId: d.orgId,
             type,
-            label: type.replace(/_/g, ' ').toLowerCase().replace(/^./, (c) => c.toUpperCase()),
+            label: type
+              .replace(/_/g, ' ')
+              .toLowerCase()
+              .replace(/^./, (c) => c.toUpperCase()),
             severity: severityOf,
             timeSpentSeconds: rng.int(60, 1800),
             reviewPending: !reviewed,
@@ -774,9 +1033,21 @@ export function generateWorld(opts: WorldOptions): World {
             createdAt: d.checkOutAt ?? at(0, 600),
           });
           if (reviewed) {
-            w.alertReviews.push({ alertId, kind: 'COMMENT', comment: rng.pick(['Checked with driver, genuine.', 'Buyer confirmed over call.', 'Escalated to city lead.']), reviewedBy: 'hub.manager@demo.hub', reviewedAt: at(0, 800) });
+            w.alertReviews.push({
+              alertId,
+              kind: 'COMMENT',
+              comment: rng.pick(['Checked with driver, genuine.', 'Buyer confirmed over call.', 'Escalated to city lead.']),
+              reviewedBy: 'hub.manager@demo.hub',
+              reviewedAt: at(0, 800),
+            });
           }
-          ev({ type: 'ALERT', shopOrgUnitId: d.orgId, summaryStatus: severityOf === 'HIGH' ? 'ERROR' : 'WARNING', summaryText: type, at: d.checkOutAt ?? at(0, 600) });
+          ev({
+            type: 'ALERT',
+            shopOrgUnitId: d.orgId,
+            summaryStatus: severityOf === 'HIGH' ? 'ERROR' : 'WARNING',
+            summaryText: type,
+            at: d.checkOutAt ?? at(0, 600),
+          });
         }
       });
       if (rs.activityStatus === 'ENDED') ev({ type: 'TRIP_END', hubName: hub.hubName, at: rs.endedAt ?? at(0, 900) });
@@ -803,12 +1074,18 @@ export function generateWorld(opts: WorldOptions): World {
       address: `${rng.int(1, 300)}, ${rng.pick(STREETS)}, ${rng.pick(AREAS[city]!)}, ${city} ${PIN_PREFIX[city]}${rng.digits(3)}`,
       // Seeded FEs show generated sample proofs; real uploads go through the FileStorage.
       panCardPhotoUrl: '/logistics/api/media/proof/PAN-CARD.svg',
-      addressProofType: rng.weighted([['VOTER_ID', 5], ['DRIVING_LICENSE', 3], ['PASSPORT', 2]] as const),
+      addressProofType: rng.weighted([
+        ['VOTER_ID', 5],
+        ['DRIVING_LICENSE', 3],
+        ['PASSPORT', 2],
+      ] as const),
       addressProofPhotoUrl: '/logistics/api/media/proof/ADDRESS-PROOF.svg',
       birthDate: `${rng.int(1970, 2003)}-${pad(rng.int(1, 12), 2)}-${pad(rng.int(1, 28), 2)}`,
       status: deactivated ? 'DEACTIVATED' : 'ACTIVE',
       currentActive: !deactivated,
-      deactivationReason: deactivated ? rng.pick(['Left the company after notice period', 'Repeated cash shortfall at runsheet close', 'Documents found invalid on re-check']) : null,
+      deactivationReason: deactivated
+        ? rng.pick(['Left the company after notice period', 'Repeated cash shortfall at runsheet close', 'Documents found invalid on re-check'])
+        : null,
       deactivatedBy: deactivated ? 'hub.manager@demo.hub' : null,
       deactivatedAt: deactivated ? new Date(created.getTime() + 30 * DAY) : null,
       createdAt: created,
@@ -818,9 +1095,24 @@ export function generateWorld(opts: WorldOptions): World {
     const hubsOf = DEMO_HUBS.filter((_, hi) => (i + hi) % 3 === 0 || (i % 10 === 0 && hi === 1));
     if (i % 5 === 4) {
       // Assigned earlier and de-assigned: history without an active row.
-      w.feHubAssignments.push({ feId: id, hubOrgUnitId: DEMO_HUBS[i % 3]!.hubOrgUnitId, active: false, assignedBy: 'hub.manager@demo.hub', assignedAt: created, deassignedAt: new Date(created.getTime() + 10 * DAY), deassignedBy: 'hub.manager@demo.hub' });
+      w.feHubAssignments.push({
+        feId: id,
+        hubOrgUnitId: DEMO_HUBS[i % 3]!.hubOrgUnitId,
+        active: false,
+        assignedBy: 'hub.manager@demo.hub',
+        assignedAt: created,
+        deassignedAt: new Date(created.getTime() + 10 * DAY),
+        deassignedBy: 'hub.manager@demo.hub',
+      });
     } else if (!deactivated && i % 2 === 0) {
-      for (const h of hubsOf) w.feHubAssignments.push({ feId: id, hubOrgUnitId: h.hubOrgUnitId, active: true, assignedBy: 'hub.manager@demo.hub', assignedAt: new Date(created.getTime() + DAY) });
+      for (const h of hubsOf)
+        w.feHubAssignments.push({
+          feId: id,
+          hubOrgUnitId: h.hubOrgUnitId,
+          active: true,
+          assignedBy: 'hub.manager@demo.hub',
+          assignedAt: new Date(created.getTime() + DAY),
+        });
     }
   }
   return w;

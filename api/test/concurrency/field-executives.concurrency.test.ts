@@ -17,10 +17,15 @@ describeOnPostgres('field executives under concurrent operators (PostgreSQL)', (
 
   it('20 parallel onboardings of one PAN by four operators: exactly one wins, the rest get "PAN number already exists", no 500', async () => {
     const base = await validBody(t, live.operators[0]!);
-    const answers = await live.parallel(Array.from({ length: 20 }, (_, i) => req(createFieldExecutive, { body: { ...base, name: `Operator ${i} Entry` } }, { as: i % 4 })));
+    const answers = await live.parallel(
+      Array.from({ length: 20 }, (_, i) => req(createFieldExecutive, { body: { ...base, name: `Operator ${i} Entry` } }, { as: i % 4 })),
+    );
     expect(byStatus(answers)).toEqual({ 200: 1, 409: 19 });
     expect(new Set(answers.filter((a) => a.status === 409).map((a) => a.body.message))).toEqual(new Set([FE_MESSAGES.panExists]));
-    const rows = await t.app.db.select().from(fieldExecutives).where(eq(fieldExecutives.panNumber, String(base.panNumber).toUpperCase()));
+    const rows = await t.app.db
+      .select()
+      .from(fieldExecutives)
+      .where(eq(fieldExecutives.panNumber, String(base.panNumber).toUpperCase()));
     expect(rows).toHaveLength(1);
   });
 
@@ -50,7 +55,10 @@ describeOnPostgres('field executives under concurrent operators (PostgreSQL)', (
     expect(created.length).toBeGreaterThanOrEqual(1);
     expect(new Set(created.map((a) => JSON.stringify(a.body))).size).toBe(1);
     expect(answers.filter((a) => a.status !== 200).every((a) => a.status === 409 && a.body.message === IDEMPOTENCY_MESSAGES.inFlight)).toBe(true);
-    const rows = await t.app.db.select().from(fieldExecutives).where(eq(fieldExecutives.panNumber, String(body.panNumber).toUpperCase()));
+    const rows = await t.app.db
+      .select()
+      .from(fieldExecutives)
+      .where(eq(fieldExecutives.panNumber, String(body.panNumber).toUpperCase()));
     expect(rows).toHaveLength(1);
   });
 });

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rowsOf = <T,>(r: unknown): T[] => (Array.isArray(r) ? (r as T[]) : (r as { rows: T[] }).rows);
+const rowsOf = <T>(r: unknown): T[] => (Array.isArray(r) ? (r as T[]) : (r as { rows: T[] }).rows);
 /** Runs a statement that must fail; answers the database's message (drizzle wraps the driver error in `cause`). */
 async function failure(run: () => Promise<unknown>): Promise<string> {
   try {
@@ -56,7 +56,8 @@ describe('one association per item, place and tote', () => {
 describe('one OFD in progress per zone', () => {
   const task = (taskId: string, status: string) =>
     t.app.db.insert(ofdTasks).values({ taskId, hubOrgUnitId: 'HUB-BLR-01', kind: 'OFD', status, createdBy: 'test' });
-  const zone = (taskId: string, status: string, zoneId: string) => t.app.db.insert(ofdTaskZones).values({ taskId, taskStatus: status, hubOrgUnitId: 'HUB-BLR-01', zoneId });
+  const zone = (taskId: string, status: string, zoneId: string) =>
+    t.app.db.insert(ofdTaskZones).values({ taskId, taskStatus: status, hubOrgUnitId: 'HUB-BLR-01', zoneId });
 
   it('refuses a second in-progress task on a zone, allows completed ones, and frees the zone when the task completes', async () => {
     await task('OFD-T-1', 'IN_PROGRESS');
@@ -76,7 +77,12 @@ describe('one OFD in progress per zone', () => {
 
 describe('the quantity write path', () => {
   it('adds picked units to the association and its item, with their statuses', async () => {
-    const { itemId, associationIds } = await makeItem(t.app.db, { places: [{ entityId: 'STG-02', qty: 4 }, { entityId: 'STG-03', qty: 6 }] });
+    const { itemId, associationIds } = await makeItem(t.app.db, {
+      places: [
+        { entityId: 'STG-02', qty: 4 },
+        { entityId: 'STG-03', qty: 6 },
+      ],
+    });
     const r1 = await t.app.db.transaction((tx) => t.app.repos.items.addPicked(tx, associationIds[0]!, 3));
     expect(r1.ok).toBe(true);
     let s = await itemState(t.app.db, itemId);
@@ -120,7 +126,12 @@ describe('the consistency check', () => {
 
 describeOnPostgres('the quantity write path under concurrent operators (PostgreSQL)', () => {
   it('20 parallel picks of 1 unit into an association with 7 remaining: exactly 7 succeed, sums stay equal', async () => {
-    const { itemId, associationIds } = await makeItem(t.app.db, { places: [{ entityId: 'STG-06', qty: 10, picked: 3 }, { entityId: 'STG-07', qty: 5 }] });
+    const { itemId, associationIds } = await makeItem(t.app.db, {
+      places: [
+        { entityId: 'STG-06', qty: 10, picked: 3 },
+        { entityId: 'STG-07', qty: 5 },
+      ],
+    });
     const results = await Promise.all(Array.from({ length: 20 }, () => t.app.db.transaction((tx) => t.app.repos.items.addPicked(tx, associationIds[0]!, 1))));
     expect(results.filter((r) => r.ok)).toHaveLength(7);
     expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.message === UNITS_REFUSED)).toBe(true);

@@ -40,7 +40,9 @@ describe('migrations', () => {
 
   it('refuses to store a tote in two places at once', async () => {
     await f.database.db.execute(sql`insert into hubs (hub_org_unit_id, hub_name, city) values ('H1', 'Hub', 'City')`);
-    await f.database.db.execute(sql`insert into vehicles (vehicle_id, vehicle_number, hub_org_unit_id, vehicle_type, capacity_kg) values ('V1', 'KA01AB1234', 'H1', 'VAN', 900)`);
+    await f.database.db.execute(
+      sql`insert into vehicles (vehicle_id, vehicle_number, hub_org_unit_id, vehicle_type, capacity_kg) values ('V1', 'KA01AB1234', 'H1', 'VAN', 900)`,
+    );
     expect(
       await violation(
         f.database.db.execute(sql`insert into assets (asset_code, asset_type, asset_size, asset_state, current_hub_org_unit_id, current_vehicle_id)
@@ -48,7 +50,9 @@ describe('migrations', () => {
       ),
     ).toMatch(/assets_one_place/);
     expect(
-      await violation(f.database.db.execute(sql`insert into assets (asset_code, asset_type, asset_size, asset_state) values ('TT000A0002', 'TOTE', 'SMALL', 'LOST')`)),
+      await violation(
+        f.database.db.execute(sql`insert into assets (asset_code, asset_type, asset_size, asset_state) values ('TT000A0002', 'TOTE', 'SMALL', 'LOST')`),
+      ),
     ).toMatch(/assets_one_place/);
   });
 });

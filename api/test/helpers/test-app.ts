@@ -25,7 +25,11 @@ export interface TestApp {
   /** `app.inject` with the client's CSRF header (and a cookie when given). */
   request(opts: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
   /** Calls an endpoint through its contract (the URL is built from it, never written in the test). */
-  call<E extends Endpoint>(endpoint: E, args: EndpointArgs<E>, opts?: { cookie?: string; idempotencyKey?: string; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  call<E extends Endpoint>(
+    endpoint: E,
+    args: EndpointArgs<E>,
+    opts?: { cookie?: string; idempotencyKey?: string; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
   /** A fingerprint of every table's rows: equal before and after a refused call means nothing changed. */
   fingerprint(): Promise<string>;
   /** Sends a call that must be refused; checks status and message, and that the whole database is unchanged. */

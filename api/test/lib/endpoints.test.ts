@@ -81,7 +81,7 @@ describe('routes are registered from endpoint contracts', () => {
   it('refuses to define an endpoint whose params do not match its path', () => {
     expect(() =>
       defineEndpoint({ name: 'bad', method: 'GET', path: '/x/:id', area: 'test', summary: 'x', access: 'session', params: z.object({ hubId: z.string() }) }),
-    ).toThrow('Endpoint bad: params schema keys (hubId) must equal the path\'s (/x/:id)');
+    ).toThrow("Endpoint bad: params schema keys (hubId) must equal the path's (/x/:id)");
     expect(pathParamNames('/hubs/:hubId/zones/:zoneId')).toEqual(['hubId', 'zoneId']);
   });
 
@@ -119,6 +119,9 @@ describe('one validation policy', () => {
 
   it('uses the FE contract texts verbatim on the FE routes', async () => {
     const res = await t.call(contracts.deactivateFieldExecutive, { params: { id: 'FE-00000001' }, body: { reason: ' short ' } }, { cookie });
-    expect([res.statusCode, res.json()]).toEqual([400, { message: 'Reason must be at least 10 characters', errors: ['Reason must be at least 10 characters'] }]);
+    expect([res.statusCode, res.json()]).toEqual([
+      400,
+      { message: 'Reason must be at least 10 characters', errors: ['Reason must be at least 10 characters'] },
+    ]);
   });
 });

@@ -48,7 +48,12 @@ describe('one error body', () => {
   });
 
   it('refuses invalid JSON with 400 "The request body is not valid JSON."', async () => {
-    const res = await t.request({ method: 'POST', url: '/logistics/api/auth/demo-login', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/logistics/api/auth/demo-login',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'The request body is not valid JSON.' });
   });

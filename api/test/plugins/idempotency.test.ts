@@ -50,8 +50,16 @@ describe('Idempotency-Key on idempotent writes', () => {
 
   it('keeps keys per user: another user with the same key runs their own request', async () => {
     const id = await createFe(t, manager);
-    const a = await t.call(updateFieldExecutive, { params: { id }, body: { name: 'Name From Manager' } }, { cookie: manager, idempotencyKey: 'per-user-key-04' });
-    const b = await t.call(updateFieldExecutive, { params: { id }, body: { name: 'Name From Executive' } }, { cookie: exec, idempotencyKey: 'per-user-key-04' });
+    const a = await t.call(
+      updateFieldExecutive,
+      { params: { id }, body: { name: 'Name From Manager' } },
+      { cookie: manager, idempotencyKey: 'per-user-key-04' },
+    );
+    const b = await t.call(
+      updateFieldExecutive,
+      { params: { id }, body: { name: 'Name From Executive' } },
+      { cookie: exec, idempotencyKey: 'per-user-key-04' },
+    );
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(b.headers['idempotent-replayed']).toBeUndefined();
     const [row] = await t.app.db.select({ name: fieldExecutives.name }).from(fieldExecutives).where(eq(fieldExecutives.id, id));
@@ -61,11 +69,21 @@ describe('Idempotency-Key on idempotent writes', () => {
   it('does not keep a refusal: the claim is dropped and a retry runs again', async () => {
     const id = await createFe(t, manager);
     await t.expectRefused(
-      { method: 'PUT', url: `/logistics/api/field-executives/${id}`, cookie: manager, headers: { 'idempotency-key': 'refused-key-005' }, payload: { name: 'Ravi Kumar' } },
+      {
+        method: 'PUT',
+        url: `/logistics/api/field-executives/${id}`,
+        cookie: manager,
+        headers: { 'idempotency-key': 'refused-key-005' },
+        payload: { name: 'Ravi Kumar' },
+      },
       400,
       'No changes to update',
     );
-    const retry = await t.call(updateFieldExecutive, { params: { id }, body: { name: 'Now Different' } }, { cookie: manager, idempotencyKey: 'refused-key-005' });
+    const retry = await t.call(
+      updateFieldExecutive,
+      { params: { id }, body: { name: 'Now Different' } },
+      { cookie: manager, idempotencyKey: 'refused-key-005' },
+    );
     expect(retry.statusCode).toBe(200);
   });
 
@@ -77,7 +95,10 @@ describe('Idempotency-Key on idempotent writes', () => {
     // What a running first request leaves behind: a claim without an answer, for this exact request.
     const res0 = await t.call(updateFieldExecutive, { params: { id }, body: { name: 'First Writer' } }, { cookie: manager, idempotencyKey: 'inflight-key-06' });
     expect(res0.statusCode).toBe(200);
-    await t.app.db.update(idempotencyKeys).set({ statusCode: null, responseBody: null, createdAt: new Date() }).where(eq(idempotencyKeys.key, 'inflight-key-06'));
+    await t.app.db
+      .update(idempotencyKeys)
+      .set({ statusCode: null, responseBody: null, createdAt: new Date() })
+      .where(eq(idempotencyKeys.key, 'inflight-key-06'));
     const res = await t.request({ method: 'PUT', url, cookie: manager, headers: { 'idempotency-key': 'inflight-key-06' }, payload: { name: 'First Writer' } });
     expect([res.statusCode, res.json().message]).toEqual([409, IDEMPOTENCY_MESSAGES.inFlight]);
     expect(userId).toBeTruthy();

@@ -8,13 +8,19 @@ afterAll(() => t.close());
 
 describe('sign-in rate limit', () => {
   it('refuses the fourth sign-in attempt in a minute with 429 and a message', async () => {
-    const attempt = () => t.request({ method: 'POST', url: '/logistics/api/auth/demo-login', payload: { email: 'hub.exec@demo.hub' }, remoteAddress: '10.1.1.1' });
+    const attempt = () =>
+      t.request({ method: 'POST', url: '/logistics/api/auth/demo-login', payload: { email: 'hub.exec@demo.hub' }, remoteAddress: '10.1.1.1' });
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(200);
     const res = await attempt();
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/^Too many sign-in attempts\. Please wait .+ and try again\.$/);
     // Another address has its own budget.
-    const other = await t.request({ method: 'POST', url: '/logistics/api/auth/demo-login', payload: { email: 'hub.exec@demo.hub' }, remoteAddress: '10.1.1.2' });
+    const other = await t.request({
+      method: 'POST',
+      url: '/logistics/api/auth/demo-login',
+      payload: { email: 'hub.exec@demo.hub' },
+      remoteAddress: '10.1.1.2',
+    });
     expect(other.statusCode).toBe(200);
   });
 

@@ -75,7 +75,8 @@ describe('role guards', () => {
         const res = await t.request({ method, url, cookie: cookies.get(role)! });
         // An admitted role is never refused by the guard and never meets a server error (a 404 for the
         // placeholder ids is fine).
-        if (EXPECTED[route.guard].includes(role)) expect([route.url, role, res.statusCode === 401 || res.statusCode === 403 || res.statusCode >= 500]).toEqual([route.url, role, false]);
+        if (EXPECTED[route.guard].includes(role))
+          expect([route.url, role, res.statusCode === 401 || res.statusCode === 403 || res.statusCode >= 500]).toEqual([route.url, role, false]);
         else expect([route.url, role, res.statusCode]).toEqual([route.url, role, 403]);
       }
     }

@@ -51,7 +51,10 @@ describe('sessions', () => {
     // The cookie lives as long as the row: 60 minutes here.
     expect(Math.round((expires.getTime() - Date.now()) / 60_000)).toBe(60);
     expect((await sessionInfo(cookie)).statusCode).toBe(200);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.authMethod, 'demo'));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.authMethod, 'demo'));
     const res = await sessionInfo(cookie);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Please sign in' });

@@ -23,7 +23,12 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(store, 'registries'));
   fs.writeFileSync(
     path.join(store, 'registries', 'staging.json'),
-    JSON.stringify({ schemaVersion: 1, environment: 'staging', remotes: { hubops: { entry: 'releases/hubops/1.1.0/mf-manifest.json', version: '1.1.0', previous: ['1.0.0'] } }, history: [] }),
+    JSON.stringify({
+      schemaVersion: 1,
+      environment: 'staging',
+      remotes: { hubops: { entry: 'releases/hubops/1.1.0/mf-manifest.json', version: '1.1.0', previous: ['1.0.0'] } },
+      history: [],
+    }),
   );
   fs.writeFileSync(path.join(store, 'registries', 'staging.json.lock'), '1');
   process.env.HUB_ENV = 'staging';

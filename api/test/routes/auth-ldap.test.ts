@@ -43,12 +43,17 @@ describe('directory sign-in (LDAP bind)', () => {
   it('signs in with the directory password and creates the user with the default role', async () => {
     const res = await ldapLogin('sanjay', 'correct horse');
     expect(res.statusCode).toBe(200);
-    expect(loginResponseSchema.parse(res.json()).user).toEqual({ roles: ['hubExecutive'], name: 'Sanjay Kumar', email: 'sanjay.k@company.test', profileImageUri: null });
+    expect(loginResponseSchema.parse(res.json()).user).toEqual({
+      roles: ['hubExecutive'],
+      name: 'Sanjay Kumar',
+      email: 'sanjay.k@company.test',
+      profileImageUri: null,
+    });
     const info = await t.request({ method: 'GET', url: '/logistics/api/sessionInfo', cookie: sessionCookieOf(res) });
     expect(info.statusCode).toBe(200);
   });
 
-  it('accepts the email as the user name and keeps an existing user\'s roles', async () => {
+  it("accepts the email as the user name and keeps an existing user's roles", async () => {
     const res = await ldapLogin('hub.manager@demo.hub', 'pw-hm');
     expect(res.statusCode).toBe(200);
     expect(res.json().user.roles).toEqual(['hubManager']);

@@ -28,7 +28,15 @@ beforeAll(async () => {
   });
   t = await createTestApp({
     config: {
-      oidc: { issuer, clientId: 'hub-console', clientSecret: 'test-secret', redirectUri: REDIRECT, allowedDomains: ['company.test'], scopes: 'openid email profile', allowInsecure: true },
+      oidc: {
+        issuer,
+        clientId: 'hub-console',
+        clientSecret: 'test-secret',
+        redirectUri: REDIRECT,
+        allowedDomains: ['company.test'],
+        scopes: 'openid email profile',
+        allowInsecure: true,
+      },
     },
   });
 });
@@ -77,11 +85,19 @@ describe('single sign-on (OpenID Connect)', () => {
     expect(res.headers.location).toBe('/console/hubs');
     const cookie = sessionCookieOf(res);
     const info = await t.request({ method: 'GET', url: '/logistics/api/sessionInfo', cookie });
-    expect(sessionInfoResponseSchema.parse(info.json()).user).toEqual({ roles: ['hubExecutive'], name: 'Meena Iyer', email: 'meena.iyer@company.test', profileImageUri: null });
+    expect(sessionInfoResponseSchema.parse(info.json()).user).toEqual({
+      roles: ['hubExecutive'],
+      name: 'Meena Iyer',
+      email: 'meena.iyer@company.test',
+      profileImageUri: null,
+    });
   });
 
   it('keeps the roles of a user who already exists', async () => {
-    await t.database.db.update(users).set({ roles: ['hubManager'] }).where(eq(users.email, 'meena.iyer@company.test'));
+    await t.database.db
+      .update(users)
+      .set({ roles: ['hubManager'] })
+      .where(eq(users.email, 'meena.iyer@company.test'));
     const res = await ssoAs('meena.iyer@company.test', 'Meena Iyer');
     const info = await t.request({ method: 'GET', url: '/logistics/api/sessionInfo', cookie: sessionCookieOf(res) });
     expect(info.json().user.roles).toEqual(['hubManager']);

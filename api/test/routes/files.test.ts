@@ -18,7 +18,13 @@ afterAll(() => t.close());
 describe('files and demo images', () => {
   const upload = async () =>
     (
-      await t.request({ method: 'POST', url: '/logistics/api/field-executives/upload-file?fileName=pan.png', cookie, headers: { 'content-type': 'image/png' }, payload: PNG })
+      await t.request({
+        method: 'POST',
+        url: '/logistics/api/field-executives/upload-file?fileName=pan.png',
+        cookie,
+        headers: { 'content-type': 'image/png' },
+        payload: PNG,
+      })
     ).json().data as string;
 
   it('serves an uploaded identity-proof image with its content type', async () => {
@@ -52,10 +58,13 @@ describe('files and demo images', () => {
 });
 
 describe.each<[string, () => Promise<{ storage: FileStorage; done: () => Promise<void> }>]>([
-  ['LocalDiskFileStorage', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-files-'));
-    return { storage: new LocalDiskFileStorage(dir), done: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-  }],
+  [
+    'LocalDiskFileStorage',
+    async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-files-'));
+      return { storage: new LocalDiskFileStorage(dir), done: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    },
+  ],
   ['DatabaseFileStorage', async () => ({ storage: new DatabaseFileStorage(t.app.db), done: async () => {} })],
 ])('%s', (_name, make) => {
   it('round-trips bytes, answers null for a missing key and refuses unsafe keys', async () => {

@@ -105,7 +105,9 @@ describe('platform calls answer with their contract', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/logistics/api/hub/hubNames', '/logistics/api/sessionInfo', '/logistics/api/pilot/hub/{hubId}/enabled']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/logistics/api/hub/hubNames', '/logistics/api/sessionInfo', '/logistics/api/pilot/hub/{hubId}/enabled']),
+    );
     expect(doc.paths['/logistics/api/hub/hubNames']?.get?.responses['200']).toBeDefined();
   });
 });

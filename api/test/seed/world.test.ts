@@ -35,22 +35,39 @@ describe('the seeded demo world (scale 1)', () => {
   });
 
   it('has totes in every state', async () => {
-    expect(await values(sql`select distinct asset_state as v from assets where asset_type = 'TOTE'`)).toEqual(
-      ['EMPTY_TOTE', 'GOOD_TO_USE', 'IN_TRANSFER', 'IN_TRANSIT', 'IN_USE', 'LOST', 'PENDING_ACTIVATION', 'UNDER_PSV'],
-    );
+    expect(await values(sql`select distinct asset_state as v from assets where asset_type = 'TOTE'`)).toEqual([
+      'EMPTY_TOTE',
+      'GOOD_TO_USE',
+      'IN_TRANSFER',
+      'IN_TRANSIT',
+      'IN_USE',
+      'LOST',
+      'PENDING_ACTIVATION',
+      'UNDER_PSV',
+    ]);
   });
 
   it('has manifests of every activity group type and state', async () => {
-    expect(await values(sql`select distinct activity_group_type as v from activity_groups`)).toEqual(
-      ['DIRECT_DROP', 'HUB_DROP', 'HUB_TO_WH_CRATE_DROP', 'HUB_TO_WH_REVERSE_DROP', 'WAREHOUSE_TO_HUB_DROP'],
-    );
+    expect(await values(sql`select distinct activity_group_type as v from activity_groups`)).toEqual([
+      'DIRECT_DROP',
+      'HUB_DROP',
+      'HUB_TO_WH_CRATE_DROP',
+      'HUB_TO_WH_REVERSE_DROP',
+      'WAREHOUSE_TO_HUB_DROP',
+    ]);
     expect(await values(sql`select distinct activity_group_state as v from activity_groups`)).toEqual(['COMPLETED', 'NOT_STARTED', 'STARTED']);
   });
 
   it('has runsheets in every activity status, PSV tasks in every state and alerts of every type', async () => {
     expect(await values(sql`select distinct activity_status as v from runsheets`)).toEqual(['ENDED', 'IN_PROGRESS', 'NOT_STARTED']);
     expect(await values(sql`select distinct state as v from psv_tasks`)).toEqual(['ABANDONED', 'CREATED', 'PROCESSED', 'PROCESSING']);
-    expect(await values(sql`select distinct type as v from alerts`)).toEqual(['COMPLETE_RTO', 'DELIVERY_RECEIPT', 'QR_DISPUTE', 'SET_BREAK', 'WEIGHT_SHORTFALL']);
+    expect(await values(sql`select distinct type as v from alerts`)).toEqual([
+      'COMPLETE_RTO',
+      'DELIVERY_RECEIPT',
+      'QR_DISPUTE',
+      'SET_BREAK',
+      'WEIGHT_SHORTFALL',
+    ]);
     expect(await values(sql`select distinct type as v from trip_events`)).toEqual(['ALERT', 'DROP', 'TRIP_END', 'TRIP_START']);
   });
 
@@ -62,9 +79,11 @@ describe('the seeded demo world (scale 1)', () => {
   });
 
   it('has about 100 field executives with valid phones and unique PANs, some deactivated, some assigned', async () => {
-    const fes = ((await f.database.db.execute(sql`select id, phone_number, pan_number, status from field_executives`)) as unknown as {
-      rows: Array<{ id: string; phone_number: string; pan_number: string; status: string }>;
-    }).rows;
+    const fes = (
+      (await f.database.db.execute(sql`select id, phone_number, pan_number, status from field_executives`)) as unknown as {
+        rows: Array<{ id: string; phone_number: string; pan_number: string; status: string }>;
+      }
+    ).rows;
     expect(fes).toHaveLength(100);
     for (const fe of fes) {
       expect(fe.phone_number).toMatch(/^[6-9]\d{9}$/);

@@ -13,7 +13,9 @@ export function HomePage() {
         <UnstyledButton key={a.path} component={Link} to={a.path} data-testid={`app-${a.path.slice(1)}`}>
           <Card withBorder padding="md" mih={64}>
             <Text fw={600}>{a.label}</Text>
-            <Text size="sm" c="dimmed">{a.description}</Text>
+            <Text size="sm" c="dimmed">
+              {a.description}
+            </Text>
           </Card>
         </UnstyledButton>
       ))}

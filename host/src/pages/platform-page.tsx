@@ -71,7 +71,9 @@ export function PlatformPage() {
       ) : (
         <Text size="sm">Reading the remote registry…</Text>
       )}
-      <Title order={3} size="h4">Remotes</Title>
+      <Title order={3} size="h4">
+        Remotes
+      </Title>
       {resolution?.remotes.map((r) => {
         const s = status[r.name];
         const build = builds[r.name];
@@ -100,7 +102,9 @@ export function PlatformPage() {
           </Card>
         );
       })}
-      <Title order={3} size="h4">Shared libraries in use</Title>
+      <Title order={3} size="h4">
+        Shared libraries in use
+      </Title>
       <Table data-testid="platform-shared" fz="sm">
         <Table.Thead>
           <Table.Tr>
@@ -119,7 +123,9 @@ export function PlatformPage() {
           ))}
         </Table.Tbody>
       </Table>
-      <Title order={3} size="h4">Load failures</Title>
+      <Title order={3} size="h4">
+        Load failures
+      </Title>
       {failures.length === 0 ? (
         <Text size="sm">No load failures in this tab.</Text>
       ) : (

@@ -10,7 +10,9 @@ export function SettingsPage() {
       <Title order={2}>Settings</Title>
       <Card withBorder>
         <Text fw={600}>{user?.name}</Text>
-        <Text size="sm" c="dimmed">{user?.email}</Text>
+        <Text size="sm" c="dimmed">
+          {user?.email}
+        </Text>
         <Text size="sm">Roles: {user?.roles.join(', ') || 'none'}</Text>
       </Card>
       <NavLink component={Link} to="/settings/catalogue" label="Design system catalogue" mih={44} />

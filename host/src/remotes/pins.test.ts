@@ -26,12 +26,20 @@ function storeFetch(): jest.Mock {
     'http://localhost:4800/console/releases/hubops/0.8.0/release.json': { version: '0.8.0' },
     'http://localhost:4800/console/releases/hubops/0.8.0/build-info.json': { shared: { react: { requiredVersion: '^18.2.0' } } },
   };
-  return jest.fn(async (url: string) => (url in files ? { ok: true, status: 200, json: async () => files[url] } : { ok: false, status: 404, json: async () => ({}) }));
+  return jest.fn(async (url: string) =>
+    url in files ? { ok: true, status: 200, json: async () => files[url] } : { ok: false, status: 404, json: async () => ({}) },
+  );
 }
 
 describe('QA pins', () => {
   it('parses remote@version pairs and refuses anything else, URLs included', () => {
-    expect(parsePinParam('hubops@1.4.2,totes@1.2.0')).toEqual({ pins: [{ remote: 'hubops', version: '1.4.2' }, { remote: 'totes', version: '1.2.0' }], refusals: [] });
+    expect(parsePinParam('hubops@1.4.2,totes@1.2.0')).toEqual({
+      pins: [
+        { remote: 'hubops', version: '1.4.2' },
+        { remote: 'totes', version: '1.2.0' },
+      ],
+      refusals: [],
+    });
     expect(parsePinParam('https://evil.example/x.json,hubops@latest').refusals).toEqual([
       'Pin "https://evil.example/x.json" refused: write it as remote@version, e.g. hubops@1.4.2 (only released versions, never a URL).',
       'Pin hubops@latest refused: "latest" is not a release version (x.y.z).',
@@ -42,7 +50,13 @@ describe('QA pins', () => {
     const r = await applyPins(doc(), 'hubops@1.0.0', [], storeFetch() as unknown as typeof fetch);
     expect(r.refusals).toEqual([]);
     expect(r.pins).toEqual([{ remote: 'hubops', version: '1.0.0' }]);
-    expect(r.remotes[0]).toEqual({ name: 'hubops', entry: 'http://localhost:4800/console/releases/hubops/1.0.0/mf-manifest.json', version: '1.0.0', liveVersion: '1.1.0', pinned: true });
+    expect(r.remotes[0]).toEqual({
+      name: 'hubops',
+      entry: 'http://localhost:4800/console/releases/hubops/1.0.0/mf-manifest.json',
+      version: '1.0.0',
+      liveVersion: '1.1.0',
+      pinned: true,
+    });
   });
 
   it('refuses a version that is not in the release store, saying which pin and why', async () => {
@@ -57,7 +71,12 @@ describe('QA pins', () => {
   });
 
   it('refuses every pin where pinning is off (prod) and drops stored ones', async () => {
-    const r = await applyPins(doc({ environment: 'prod', pinning: false }), 'hubops@1.0.0', [{ remote: 'hubops', version: '1.0.0' }], storeFetch() as unknown as typeof fetch);
+    const r = await applyPins(
+      doc({ environment: 'prod', pinning: false }),
+      'hubops@1.0.0',
+      [{ remote: 'hubops', version: '1.0.0' }],
+      storeFetch() as unknown as typeof fetch,
+    );
     expect(r.pins).toEqual([]);
     expect(r.refusals).toEqual(['Pin hubops@1.0.0 refused: pinning is off in prod.']);
   });
@@ -68,7 +87,9 @@ describe('QA pins', () => {
     expect(await checkPin({ remote: 'hubops', version: '0.9.0' }, REGISTRY, host, f)).toBe(
       'Pin hubops@0.9.0 refused: it needs @mantine/core exports Spoiler that this shell does not provide.',
     );
-    expect(await checkPin({ remote: 'hubops', version: '0.8.0' }, REGISTRY, host, f)).toBe('Pin hubops@0.8.0 refused: it requires react ^18.2.0 but this shell provides 19.3.1.');
+    expect(await checkPin({ remote: 'hubops', version: '0.8.0' }, REGISTRY, host, f)).toBe(
+      'Pin hubops@0.8.0 refused: it requires react ^18.2.0 but this shell provides 19.3.1.',
+    );
   });
 
   it('keeps pins for the tab session and builds the link that reproduces them', () => {
@@ -76,9 +97,12 @@ describe('QA pins', () => {
     expect(readStoredPins(sessionStorage)).toEqual([{ remote: 'hubops', version: '1.0.0' }]);
     writeStoredPins(sessionStorage, []);
     expect(readStoredPins(sessionStorage)).toEqual([]);
-    expect(pinLink('http://localhost:4800/console/hubs?x=1', [{ remote: 'hubops', version: '1.0.0' }, { remote: 'totes', version: '1.2.0' }])).toBe(
-      'http://localhost:4800/console/hubs?x=1&pin=hubops@1.0.0,totes@1.2.0',
-    );
+    expect(
+      pinLink('http://localhost:4800/console/hubs?x=1', [
+        { remote: 'hubops', version: '1.0.0' },
+        { remote: 'totes', version: '1.2.0' },
+      ]),
+    ).toBe('http://localhost:4800/console/hubs?x=1&pin=hubops@1.0.0,totes@1.2.0');
   });
 
   it('checks caret, tilde and exact ranges', () => {

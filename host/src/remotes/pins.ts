@@ -22,7 +22,10 @@ export const releaseFileUrl = (registryUrl: string, pin: Pin, file: string) =>
 export function parsePinParam(value: string): { pins: Pin[]; refusals: string[] } {
   const pins: Pin[] = [];
   const refusals: string[] = [];
-  for (const raw of value.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const raw of value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const at = raw.lastIndexOf('@');
     const remote = at > 0 ? raw.slice(0, at) : '';
     const version = at > 0 ? raw.slice(at + 1) : '';
@@ -62,7 +65,7 @@ export function pinLink(href: string, pins: Pin[]): string {
 }
 
 const parse = (v: string) => v.split(/[.-]/).slice(0, 3).map(Number);
-const cmp = (a: number[], b: number[]) => (a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!);
+const cmp = (a: number[], b: number[]) => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!;
 
 /**
  * Whether `version` satisfies `range` for the range forms package.json uses (^x.y.z, ~x.y.z, x.y.z, >=x.y.z, *).
@@ -160,12 +163,7 @@ export interface PinResolution {
  * stored pins of the same remote; stored pins were checked when they arrived. When pinning is off here, every pin
  * is refused and the stored ones are dropped.
  */
-export async function applyPins(
-  doc: RegistryDocument,
-  urlValue: string | null,
-  stored: Pin[],
-  fetchImpl: typeof fetch = fetch,
-): Promise<PinResolution> {
+export async function applyPins(doc: RegistryDocument, urlValue: string | null, stored: Pin[], fetchImpl: typeof fetch = fetch): Promise<PinResolution> {
   const parsed = urlValue === null ? { pins: [], refusals: [] } : parsePinParam(urlValue);
   const refusals = [...parsed.refusals];
   if (!doc.pinning) {

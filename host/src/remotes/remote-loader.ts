@@ -71,7 +71,13 @@ export class RemoteLoader {
       remote = (await this.resolution).remotes.find((r) => r.name === name);
     } catch (error) {
       this.status.update(name, { state: 'failed', attempts: 1 });
-      this.status.fail({ remote: name, phase: 'registry', message: error instanceof Error ? error.message : String(error), attempt: 1, at: new Date().toISOString() });
+      this.status.fail({
+        remote: name,
+        phase: 'registry',
+        message: error instanceof Error ? error.message : String(error),
+        attempt: 1,
+        at: new Date().toISOString(),
+      });
       throw error;
     }
     if (!remote) throw new Error(`The remote registry has no entry for ${name}`);
@@ -84,7 +90,14 @@ export class RemoteLoader {
         return mod.remoteModule;
       } catch (error) {
         lastError = error;
-        this.status.fail({ remote: name, version: remote.version, phase: failurePhase(error), message: error instanceof Error ? error.message : String(error), attempt, at: new Date().toISOString() });
+        this.status.fail({
+          remote: name,
+          version: remote.version,
+          phase: failurePhase(error),
+          message: error instanceof Error ? error.message : String(error),
+          attempt,
+          at: new Date().toISOString(),
+        });
         const delay = this.retry.delaysMs[Math.min(attempt - 1, this.retry.delaysMs.length - 1)] ?? 0;
         if (attempt < this.retry.attempts) await this.sleep(delay);
       }

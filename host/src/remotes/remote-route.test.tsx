@@ -14,7 +14,11 @@ function Dispatch() {
 function Crashing(): never {
   throw new Error('render failure');
 }
-const hubops = (Component = Dispatch): RemoteModule => ({ name: 'hubops', screens: [{ path: '/hubs/:hubId/dispatch', title: 'Dispatch items', Component }], navEntries: [] });
+const hubops = (Component = Dispatch): RemoteModule => ({
+  name: 'hubops',
+  screens: [{ path: '/hubs/:hubId/dispatch', title: 'Dispatch items', Component }],
+  navEntries: [],
+});
 
 function renderRoute(load: jest.Mock) {
   const loader = { load, status: new RemoteStatusStore(), resolution: new Promise(() => undefined) } as unknown as RemoteLoader;

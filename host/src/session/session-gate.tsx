@@ -33,8 +33,12 @@ export function SessionGate({ children }: { children: ReactNode }) {
     return (
       <Center mih="100vh" p="md">
         <Stack>
-          <Alert color="red" title="Could not read your session">{getErrorMessage(session.error)}</Alert>
-          <Button h={44} onClick={() => void session.refetch()}>Retry</Button>
+          <Alert color="red" title="Could not read your session">
+            {getErrorMessage(session.error)}
+          </Alert>
+          <Button h={44} onClick={() => void session.refetch()}>
+            Retry
+          </Button>
         </Stack>
       </Center>
     );

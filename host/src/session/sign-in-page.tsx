@@ -74,7 +74,11 @@ export function SignInPage() {
                 <Divider label="Enterprise directory" labelPosition="center" />
                 <TextInput label="Username" autoComplete="username" value={username} onChange={(e) => setUsername(e.currentTarget.value)} />
                 <PasswordInput label="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
-                {(formError || ldap.isError) && <Text c="red" size="sm">{formError ?? getErrorMessage(ldap.error)}</Text>}
+                {(formError || ldap.isError) && (
+                  <Text c="red" size="sm">
+                    {formError ?? getErrorMessage(ldap.error)}
+                  </Text>
+                )}
                 <Button type="submit" variant="outline" h={48} loading={ldap.isPending}>
                   Sign in with directory
                 </Button>
@@ -97,16 +101,26 @@ export function SignInPage() {
                   data-email={a.email}
                 >
                   <Stack gap={0} align="flex-start">
-                    <Text fw={600} size="sm">{a.name}</Text>
-                    <Text size="xs" c="dimmed">{a.email} · {a.roles.join(', ')}</Text>
+                    <Text fw={600} size="sm">
+                      {a.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {a.email} · {a.roles.join(', ')}
+                    </Text>
                   </Stack>
                 </Button>
               ))}
-              {demo.isError && <Text c="red" size="sm">{getErrorMessage(demo.error)}</Text>}
+              {demo.isError && (
+                <Text c="red" size="sm">
+                  {getErrorMessage(demo.error)}
+                </Text>
+              )}
             </Stack>
           )}
           {providers.data && !providers.data.oidc && !providers.data.ldap && !providers.data.demo && (
-            <Text>No sign-in method is configured on this server. <Anchor href="mailto:">Contact support.</Anchor></Text>
+            <Text>
+              No sign-in method is configured on this server. <Anchor href="mailto:">Contact support.</Anchor>
+            </Text>
           )}
         </Stack>
       </Paper>

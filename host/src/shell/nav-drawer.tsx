@@ -23,8 +23,12 @@ export function NavDrawer({ opened, onClose, areaNav }: NavDrawerProps) {
   return (
     <Drawer opened={opened} onClose={onClose} size={300} title="Hub Console" closeButtonProps={{ 'aria-label': 'Close navigation' }}>
       <Stack gap={4}>
-        <Text fw={600} data-testid="drawer-user-name">{user?.name}</Text>
-        <Text size="sm" c="dimmed" data-testid="drawer-user-email">{user?.email}</Text>
+        <Text fw={600} data-testid="drawer-user-name">
+          {user?.name}
+        </Text>
+        <Text size="sm" c="dimmed" data-testid="drawer-user-email">
+          {user?.email}
+        </Text>
         <Divider my="sm" />
         {visibleApps(flags).map((a) => (
           <NavLink key={a.path} component={Link} to={a.path} label={a.label} onClick={onClose} mih={44} />

@@ -16,14 +16,26 @@ export function ShellLayout() {
   usePilotsSync();
   return (
     <AreaNavContext.Provider value={setAreaNav}>
-      <Box component="header" px="sm" h={56} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', position: 'sticky', top: 0, zIndex: 100, background: 'var(--mantine-color-body)' }}>
+      <Box
+        component="header"
+        px="sm"
+        h={56}
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', position: 'sticky', top: 0, zIndex: 100, background: 'var(--mantine-color-body)' }}
+      >
         <Group h="100%" gap="xs">
-          <Burger opened={opened} onClick={() => {
+          <Burger
+            opened={opened}
+            onClick={() => {
               setDrawerWanted(true);
               setOpened((o) => !o);
-            }} aria-label="Open navigation" size="md" />
+            }}
+            aria-label="Open navigation"
+            size="md"
+          />
           <Title order={1} size="h4">
-            <Link to="/" style={{ color: 'inherit', textDecoration: 'none' }}>Hub Console</Link>
+            <Link to="/" style={{ color: 'inherit', textDecoration: 'none' }}>
+              Hub Console
+            </Link>
           </Title>
         </Group>
       </Box>

@@ -33,7 +33,16 @@ export interface FeRowsTableProps<T extends FeIdentity> {
  * The FE tables' one frame: FE ID, Name, Phone Number, then the caller's columns. It scrolls sideways on a phone in a
  * native box (Mantine's Table.ScrollContainer brings ScrollArea and floating-ui, ~12 kB gzip on the route).
  */
-export function FeRowsTable<T extends FeIdentity>({ rows, moreColumns, renderMore, emptyText, minWidth, boxProps, rowProps, highlightOnHover = false }: FeRowsTableProps<T>) {
+export function FeRowsTable<T extends FeIdentity>({
+  rows,
+  moreColumns,
+  renderMore,
+  emptyText,
+  minWidth,
+  boxProps,
+  rowProps,
+  highlightOnHover = false,
+}: FeRowsTableProps<T>) {
   const columns = ['FE ID', 'Name', 'Phone Number', ...moreColumns];
   return (
     <Box {...boxProps} style={{ overflowX: 'auto' }}>

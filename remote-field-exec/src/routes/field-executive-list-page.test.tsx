@@ -29,7 +29,13 @@ const full = (s: FieldExecutiveSummary): FieldExecutive => ({
 
 const ravi = summary('FE-00001111', 'Ravi Kumar');
 const meena = summary('FE-00002222', 'Meena Das', 'DEACTIVATED');
-const page = (items: FieldExecutiveSummary[], counts = { ALL: 2, ACTIVE: 1, DEACTIVATED: 1 }): FeListResponse => ({ items, total: items.length, page: 1, pageSize: 50, counts });
+const page = (items: FieldExecutiveSummary[], counts = { ALL: 2, ACTIVE: 1, DEACTIVATED: 1 }): FeListResponse => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 50,
+  counts,
+});
 
 let calls: MockCall[];
 beforeEach(() => {
@@ -39,11 +45,19 @@ beforeEach(() => {
       const status = query.get('status');
       const all = [ravi, meena].filter((f) => !search || [f.id, f.name, f.phoneNumber, f.panNumber].some((v) => v.toLowerCase().includes(search)));
       const items = all.filter((f) => status === 'ALL' || f.status === status);
-      return { body: page(items, { ALL: all.length, ACTIVE: all.filter((f) => f.status === 'ACTIVE').length, DEACTIVATED: all.filter((f) => f.status === 'DEACTIVATED').length }) };
+      return {
+        body: page(items, {
+          ALL: all.length,
+          ACTIVE: all.filter((f) => f.status === 'ACTIVE').length,
+          DEACTIVATED: all.filter((f) => f.status === 'DEACTIVATED').length,
+        }),
+      };
     },
     'GET /field-executives/:id': () => ({ body: full(ravi) }),
     'PUT /field-executives/:id': ({ body }) => ({ body: { message: 'Field Executive updated successfully', data: { ...full(ravi), ...(body as object) } } }),
-    'POST /field-executives/:id/deactivate': () => ({ body: { message: 'Field Executive deactivated successfully', data: { ...full(ravi), status: 'DEACTIVATED' } } }),
+    'POST /field-executives/:id/deactivate': () => ({
+      body: { message: 'Field Executive deactivated successfully', data: { ...full(ravi), status: 'DEACTIVATED' } },
+    }),
   });
 });
 afterEach(() => jest.useRealTimers());
@@ -62,7 +76,8 @@ describe('Field Executive List', () => {
     expect(screen.getByRole('button', { name: 'Add Field Executive' })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Search by ID, name, phone or PAN number')).toBeInTheDocument();
     await screen.findByText('Ravi Kumar');
-    for (const col of ['FE ID', 'Name', 'Phone Number', 'PAN Number', 'Status', 'Actions']) expect(screen.getByRole('columnheader', { name: col })).toBeInTheDocument();
+    for (const col of ['FE ID', 'Name', 'Phone Number', 'PAN Number', 'Status', 'Actions'])
+      expect(screen.getByRole('columnheader', { name: col })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /^ALL/ })).toHaveTextContent('ALL02');
     expect(screen.getByRole('tab', { name: /^ACTIVE/ })).toHaveTextContent('ACTIVE01');
     expect(screen.getByRole('tab', { name: /^DEACTIVATED/ })).toHaveTextContent('DEACTIVATED01');
@@ -187,8 +202,12 @@ describe('add', () => {
     let uploads = 0;
     calls = mockApi({
       'GET /field-executives/recent': () => ({ body: page([]) }),
-      'POST /field-executives/upload-file': () => ({ body: { data: `/logistics/api/files/file${++uploads}xxxxxxxxxxxxxxxxxx`, message: 'File uploaded successfully', fileId: 'x' } }),
-      'POST /field-executives': ({ body }) => ({ body: { message: 'Field Executive added successfully', data: full({ ...ravi, ...(body as object) } as FieldExecutiveSummary) } }),
+      'POST /field-executives/upload-file': () => ({
+        body: { data: `/logistics/api/files/file${++uploads}xxxxxxxxxxxxxxxxxx`, message: 'File uploaded successfully', fileId: 'x' },
+      }),
+      'POST /field-executives': ({ body }) => ({
+        body: { message: 'Field Executive added successfully', data: full({ ...ravi, ...(body as object) } as FieldExecutiveSummary) },
+      }),
     });
     render();
     fireEvent.click(screen.getByRole('button', { name: 'Add Field Executive' }));

@@ -54,7 +54,9 @@ export function FieldExecutiveListPage() {
     >
       <FeListPanel search={search} onEdit={(fe) => openForm({ kind: 'edit', id: fe.id })} onDeactivate={openDeactivate} />
       <Suspense fallback={null}>
-        {formWanted && <FeFormModal opened={form.kind !== 'closed'} editId={form.kind === 'edit' ? form.id : null} onClose={() => setForm({ kind: 'closed' })} />}
+        {formWanted && (
+          <FeFormModal opened={form.kind !== 'closed'} editId={form.kind === 'edit' ? form.id : null} onClose={() => setForm({ kind: 'closed' })} />
+        )}
         {deactivateWanted && <DeactivateModal fe={deactivating} onClose={() => setDeactivating(null)} />}
       </Suspense>
     </FePageLayout>

@@ -9,7 +9,14 @@ const HUBS = [
   { name: 'Bengaluru Central Hub', orgUnitId: 'HUB-BLR-01' },
   { name: 'Hyderabad East Hub', orgUnitId: 'HUB-HYD-02' },
 ];
-const ravi = { id: 'FE-00001111', name: 'Ravi Kumar', phoneNumber: '9876543210', panNumber: 'ABCDE1234F', status: 'ACTIVE' as const, createdAt: '2026-11-01T10:00:00.000Z' };
+const ravi = {
+  id: 'FE-00001111',
+  name: 'Ravi Kumar',
+  phoneNumber: '9876543210',
+  panNumber: 'ABCDE1234F',
+  status: 'ACTIVE' as const,
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
 
 let calls: MockCall[];
 let assigned: Record<string, string[]>;
@@ -24,7 +31,8 @@ function world(overrides: Parameters<typeof mockApi>[0] = {}) {
     },
     'GET /field-executives/search': ({ query }) => {
       const id = query.get('identifier');
-      if (id !== ravi.id && id !== ravi.phoneNumber && id !== ravi.panNumber) return { status: 404, body: { message: 'No Field Executive found with this identifier' } };
+      if (id !== ravi.id && id !== ravi.phoneNumber && id !== ravi.panNumber)
+        return { status: 404, body: { message: 'No Field Executive found with this identifier' } };
       const body: FeSearchResponse = { matchedBy: 'id', fieldExecutive: ravi, assignedHubOrgUnitIds: Object.keys(assigned).filter((h) => assigned[h]!.length) };
       return { body };
     },

@@ -117,9 +117,22 @@ describe('uploadFile', () => {
 
 describe('callEndpoint', () => {
   const fe = {
-    id: 'FE-1', name: 'Ravi', phoneNumber: '9876543210', panNumber: 'ABCDE1234F', address: '12 MG Road, Bengaluru', panCardPhotoUrl: '/a',
-    addressProofType: 'VOTER_ID', addressProofPhotoUrl: '/b', birthDate: '1990-01-01', currentActive: true, status: 'ACTIVE',
-    deactivationReason: null, deactivatedBy: null, deactivatedAt: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+    id: 'FE-1',
+    name: 'Ravi',
+    phoneNumber: '9876543210',
+    panNumber: 'ABCDE1234F',
+    address: '12 MG Road, Bengaluru',
+    panCardPhotoUrl: '/a',
+    addressProofType: 'VOTER_ID',
+    addressProofPhotoUrl: '/b',
+    birthDate: '1990-01-01',
+    currentActive: true,
+    status: 'ACTIVE',
+    deactivationReason: null,
+    deactivatedBy: null,
+    deactivatedAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
   };
 
   it('fills the path from params (encoded), sends no Idempotency-Key on reads, and parses the answer', async () => {
@@ -138,7 +151,14 @@ describe('callEndpoint', () => {
 
   it('sends an Idempotency-Key on idempotent writes: the given one, else a fresh one per call', async () => {
     fetchMock.mockResolvedValue(respond(200, { message: 'ok', data: fe }));
-    const body = { name: 'Ravi', phoneNumber: '9876543210', panNumber: 'ABCDE1234F', address: '12 MG Road, Bengaluru', panCardPhotoUrl: '/a', addressProofPhotoUrl: '/b' };
+    const body = {
+      name: 'Ravi',
+      phoneNumber: '9876543210',
+      panNumber: 'ABCDE1234F',
+      address: '12 MG Road, Bengaluru',
+      panCardPhotoUrl: '/a',
+      addressProofPhotoUrl: '/b',
+    };
     await callEndpoint(createFieldExecutive, { body }, { idempotencyKey: 'scan-0000-0001' });
     await callEndpoint(createFieldExecutive, { body });
     await callEndpoint(createFieldExecutive, { body });
@@ -151,7 +171,14 @@ describe('callEndpoint', () => {
   it('endpointMutationFn repeats the key for a retry of the same action and makes a new one for a new action', async () => {
     fetchMock.mockResolvedValue(respond(200, { message: 'ok', data: fe }));
     const create = endpointMutationFn(createFieldExecutive, (body: CreateFieldExecutiveBody) => ({ body }));
-    const action = { name: 'Ravi', phoneNumber: '9876543210', panNumber: 'ABCDE1234F', address: '12 MG Road, Bengaluru', panCardPhotoUrl: '/a', addressProofPhotoUrl: '/b' };
+    const action = {
+      name: 'Ravi',
+      phoneNumber: '9876543210',
+      panNumber: 'ABCDE1234F',
+      address: '12 MG Road, Bengaluru',
+      panCardPhotoUrl: '/a',
+      addressProofPhotoUrl: '/b',
+    };
     await create(action);
     await create(action);
     await create({ ...action });

@@ -102,7 +102,10 @@ export async function apiRequest<S extends z.ZodType>(opts: RequestOptions<S>): 
   }
   if (!res.ok) {
     if (res.status === 401 && onUnauthorized) onUnauthorized();
-    const message = data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string' ? (data as { message: string }).message : `Request failed with status ${res.status}`;
+    const message =
+      data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
+        ? (data as { message: string }).message
+        : `Request failed with status ${res.status}`;
     throw new ApiError(res.status, data, message);
   }
   const parsed = opts.schema.safeParse(data);

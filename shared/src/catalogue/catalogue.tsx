@@ -116,11 +116,7 @@ function ScanDemos() {
             Source: {last.source}, type {last.type}
           </Text>
         )}
-        <Switch
-          label="Refuse repeats with 'Duplicate Scan.'"
-          checked={rejectDuplicates}
-          onChange={(e) => setRejectDuplicates(e.currentTarget.checked)}
-        />
+        <Switch label="Refuse repeats with 'Duplicate Scan.'" checked={rejectDuplicates} onChange={(e) => setRejectDuplicates(e.currentTarget.checked)} />
         <Button variant="subtle" onClick={() => scanner.duplicates.forget()}>
           Forget scanned codes ({scanner.duplicates.count})
         </Button>
@@ -145,7 +141,10 @@ function ScanDemos() {
           <List size="sm" spacing={2}>
             {log.map((s, i) => (
               <List.Item key={`${s.value}-${i}`}>
-                {s.value} <Text span c="dimmed">({s.source})</Text>
+                {s.value}{' '}
+                <Text span c="dimmed">
+                  ({s.source})
+                </Text>
               </List.Item>
             ))}
           </List>
@@ -161,8 +160,20 @@ function PageHeaderDemo({ onScanClick }: { onScanClick: () => void }) {
   const [term, setTerm] = useState('');
   const [filter, setFilter] = useState<string | null>('ALL');
   return (
-    <Section id="page-header" title="Page header" note="Search is sent 200 ms after the last keystroke; the filter icon opens 'Select Filter'; the scan icon opens the camera.">
-      <PageHeader title="Dispatch" onSearch={setTerm} searchPlaceholder="Search manifest" filters={FILTERS} filterValue={filter} onFilterApply={setFilter} onScanClick={onScanClick} />
+    <Section
+      id="page-header"
+      title="Page header"
+      note="Search is sent 200 ms after the last keystroke; the filter icon opens 'Select Filter'; the scan icon opens the camera."
+    >
+      <PageHeader
+        title="Dispatch"
+        onSearch={setTerm}
+        searchPlaceholder="Search manifest"
+        filters={FILTERS}
+        filterValue={filter}
+        onFilterApply={setFilter}
+        onScanClick={onScanClick}
+      />
       <Text size="sm">
         Search: <Code>{term || '(empty)'}</Code> Filter: <Code>{filter ?? '(none)'}</Code>
       </Text>
@@ -194,7 +205,15 @@ function ValidationDemo() {
             return (
               <Table.Tr key={name}>
                 <Table.Td>{name}</Table.Td>
-                <Table.Td>{r.success ? <Badge color="green">valid</Badge> : <Text size="xs" c="red">{r.error.issues[0]?.message}</Text>}</Table.Td>
+                <Table.Td>
+                  {r.success ? (
+                    <Badge color="green">valid</Badge>
+                  ) : (
+                    <Text size="xs" c="red">
+                      {r.error.issues[0]?.message}
+                    </Text>
+                  )}
+                </Table.Td>
               </Table.Tr>
             );
           })}
@@ -272,7 +291,11 @@ export function Catalogue() {
 
         <ScanDemos />
 
-        <Section id="slide-to-confirm" title="Slide to confirm" note="Release at 90 or more of 100 to confirm; it resets 500 ms later. Keyboard: focus the thumb and press End.">
+        <Section
+          id="slide-to-confirm"
+          title="Slide to confirm"
+          note="Release at 90 or more of 100 to confirm; it resets 500 ms later. Keyboard: focus the thumb and press End."
+        >
           <SlideToConfirm label="Swipe to close manifest" disabled={slideDisabled} onConfirm={() => setConfirmed((n) => n + 1)} />
           <Text size="sm">Confirmed {confirmed} time(s)</Text>
           <Switch label="Disabled" checked={slideDisabled} onChange={(e) => setSlideDisabled(e.currentTarget.checked)} />

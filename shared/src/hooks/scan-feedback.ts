@@ -16,7 +16,8 @@ export const SCAN_VIBRATION: Record<ScanFeedbackKind, number | number[]> = {
 let audioContext: AudioContext | null = null;
 
 function getAudioContext(): AudioContext | null {
-  const Ctor = typeof window === 'undefined' ? undefined : (window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext);
+  const Ctor =
+    typeof window === 'undefined' ? undefined : (window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext);
   if (!Ctor) return null;
   audioContext ??= new Ctor();
   // Browsers create the context suspended until a user gesture; a scan usually is one (key press, tap).

@@ -10,9 +10,12 @@ export function useDebouncedCallback<A extends unknown[]>(fn: (...args: A) => vo
   useEffect(() => {
     fnRef.current = fn;
   }, [fn]);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   return useMemo(
     () =>
       (...args: A) => {

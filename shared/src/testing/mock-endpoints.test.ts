@@ -2,11 +2,20 @@ import { ContractViolationError, callEndpoint, getErrorMessage } from '../api';
 import { deactivateFieldExecutive, getActiveFes, getEnabledHubs } from '../contracts';
 import { mockEndpoints, on, refuse, reply } from './mock-endpoints';
 
-const ravi = { id: 'FE-00001111', name: 'Ravi Kumar', phoneNumber: '9876543210', panNumber: 'ABCDE1234F', status: 'ACTIVE' as const, createdAt: '2026-11-01T10:00:00.000Z' };
+const ravi = {
+  id: 'FE-00001111',
+  name: 'Ravi Kumar',
+  phoneNumber: '9876543210',
+  panNumber: 'ABCDE1234F',
+  status: 'ACTIVE' as const,
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
 
 describe('mockEndpoints', () => {
   it('routes a call to the handler of its endpoint, with params parsed by the contract', async () => {
-    const server = mockEndpoints(on(getActiveFes, ({ params }) => ({ body: { activeFes: params.hubId === 'HUB-BLR-01' ? [{ ...ravi, assignedAt: ravi.createdAt }] : [] } })));
+    const server = mockEndpoints(
+      on(getActiveFes, ({ params }) => ({ body: { activeFes: params.hubId === 'HUB-BLR-01' ? [{ ...ravi, assignedAt: ravi.createdAt }] : [] } })),
+    );
     const out = await callEndpoint(getActiveFes, { params: { hubId: 'HUB-BLR-01' } });
     expect(out.activeFes.map((f) => f.id)).toEqual(['FE-00001111']);
     expect(server.callsOf(getActiveFes)[0]!.params).toEqual({ hubId: 'HUB-BLR-01' });
@@ -15,7 +24,9 @@ describe('mockEndpoints', () => {
 
   it('parses the request body with the contract and records the Idempotency-Key of idempotent writes', async () => {
     const server = mockEndpoints(on(deactivateFieldExecutive, ({ body }) => ({ status: 409, error: { message: `refused: ${body.reason}` } })));
-    await expect(callEndpoint(deactivateFieldExecutive, { params: { id: 'fe-1' }, body: { reason: '  left the company  ' } })).rejects.toThrow('refused: left the company');
+    await expect(callEndpoint(deactivateFieldExecutive, { params: { id: 'fe-1' }, body: { reason: '  left the company  ' } })).rejects.toThrow(
+      'refused: left the company',
+    );
     const [call] = server.callsOf(deactivateFieldExecutive);
     expect(call!.params).toEqual({ id: 'FE-1' });
     expect(call!.idempotencyKey).toMatch(/^[A-Za-z0-9-]{8,}$/);

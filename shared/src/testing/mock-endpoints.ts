@@ -49,19 +49,29 @@ export function on<E extends Endpoint>(endpoint: E, handler: MockHandler<E>): Mo
 }
 
 /** A shorthand handler answering the same body every time. */
-export const reply = <E extends Endpoint>(body: EndpointReply<E>): MockHandler<E> => () => ({ body });
+export const reply =
+  <E extends Endpoint>(body: EndpointReply<E>): MockHandler<E> =>
+  () => ({ body });
 /** A shorthand handler refusing with the one error body. */
-export const refuse = (status: number, message: string): MockHandler<Endpoint> => () => ({ status, error: { message } });
+export const refuse =
+  (status: number, message: string): MockHandler<Endpoint> =>
+  () => ({ status, error: { message } });
 
 function matchPath(pattern: string, path: string): Record<string, string> | null {
   const names: string[] = [];
-  const re = new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([A-Za-z][A-Za-z0-9_]*)/g, (_, n: string) => (names.push(n), '([^/]+)'))}$`);
+  const re = new RegExp(
+    `^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([A-Za-z][A-Za-z0-9_]*)/g, (_, n: string) => (names.push(n), '([^/]+)'))}$`,
+  );
   const m = re.exec(path);
   if (!m) return null;
   return Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)]));
 }
 
-function parseOrFail<T>(what: string, schema: { safeParse: (v: unknown) => { success: boolean; data?: T; error?: { message: string } } } | undefined, value: unknown): T {
+function parseOrFail<T>(
+  what: string,
+  schema: { safeParse: (v: unknown) => { success: boolean; data?: T; error?: { message: string } } } | undefined,
+  value: unknown,
+): T {
   if (!schema) return value as T;
   const r = schema.safeParse(value);
   if (!r.success) throw new Error(`${what} breaks its contract: ${r.error?.message}`);

@@ -42,8 +42,4 @@ export const panSchema = z.string().trim().toUpperCase().regex(PAN_PATTERN, VALI
 /** Field executive id (FE-...). */
 export const feIdSchema = z.string().trim().regex(FE_ID_PATTERN, VALIDATION_MESSAGES.feId);
 /** Vehicle number: uppercased, at least 8 characters (spec 001 §5, vehicle details dialog). */
-export const vehicleNumberSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .min(VEHICLE_NUMBER_MIN_LENGTH, VALIDATION_MESSAGES.vehicleNumber);
+export const vehicleNumberSchema = z.string().trim().toUpperCase().min(VEHICLE_NUMBER_MIN_LENGTH, VALIDATION_MESSAGES.vehicleNumber);

@@ -12,10 +12,7 @@ export function normaliseScanInput(raw: string): string {
 }
 
 /** A scan value as client and server accept it: normalised, never empty. */
-export const scanInputSchema = z
-  .string()
-  .transform(normaliseScanInput)
-  .pipe(z.string().min(1, VALIDATION_MESSAGES.emptyScan));
+export const scanInputSchema = z.string().transform(normaliseScanInput).pipe(z.string().min(1, VALIDATION_MESSAGES.emptyScan));
 
 /** True when `value` (normalised) was already scanned; callers refuse it with their screen's duplicate text. */
 export function isDuplicateScan(scanned: Iterable<string>, value: string): boolean {

@@ -33,7 +33,12 @@ function DevSignIn() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: platformKeys.session.all }),
   });
   if (providers.isLoading) return <Loader m="xl" />;
-  if (providers.isError) return <Alert color="red" m="md" title="Is the API running?">{getErrorMessage(providers.error)}</Alert>;
+  if (providers.isError)
+    return (
+      <Alert color="red" m="md" title="Is the API running?">
+        {getErrorMessage(providers.error)}
+      </Alert>
+    );
   if (!providers.data?.demo) return <Alert m="md">This API has no demo accounts: start it with demo mode on (pnpm --filter @hub/api dev).</Alert>;
   return (
     <Stack p="md" gap="sm">
@@ -65,7 +70,12 @@ function HarnessLayout({ remote }: { remote: RemoteModule }) {
       notifications.show({ color: 'red', message: `Error fetching enabled pilots: ${getErrorMessage(pilots.error)}` });
     }
   }, [pilotsHub, pilots.data, pilots.isError, pilots.error, setPilots]);
-  if (session.isLoading) return <Center h="100vh"><Loader /></Center>;
+  if (session.isLoading)
+    return (
+      <Center h="100vh">
+        <Loader />
+      </Center>
+    );
   if (!session.data?.user) return <DevSignIn />;
   return (
     <Stack gap={0}>

@@ -50,8 +50,17 @@ describe('release store', () => {
     await promote({ store, env: 'staging', remote: 'hubops', version: '1.0.0', by: 'asha' });
     await promote({ store, env: 'staging', remote: 'hubops', version: '1.1.0', by: 'asha' });
     await promote({ store, env: 'staging', remote: 'hubops', version: '1.2.0', by: 'ravi' });
-    expect(readRegistry(store, 'staging').remotes.hubops).toEqual({ entry: 'releases/hubops/1.2.0/mf-manifest.json', version: '1.2.0', previous: ['1.0.0', '1.1.0'] });
-    expect(await rollback({ store, env: 'staging', remote: 'hubops', by: 'ravi' })).toMatchObject({ action: 'rollback', from: '1.2.0', to: '1.1.0', by: 'ravi' });
+    expect(readRegistry(store, 'staging').remotes.hubops).toEqual({
+      entry: 'releases/hubops/1.2.0/mf-manifest.json',
+      version: '1.2.0',
+      previous: ['1.0.0', '1.1.0'],
+    });
+    expect(await rollback({ store, env: 'staging', remote: 'hubops', by: 'ravi' })).toMatchObject({
+      action: 'rollback',
+      from: '1.2.0',
+      to: '1.1.0',
+      by: 'ravi',
+    });
     await rollback({ store, env: 'staging', remote: 'hubops' });
     expect(readRegistry(store, 'staging').remotes.hubops?.version).toBe('1.0.0');
     await expect(rollback({ store, env: 'staging', remote: 'hubops' })).rejects.toThrow('there is no previous live version');
@@ -77,10 +86,7 @@ describe('release store', () => {
   it('applies concurrent promotions one after the other: the document is always whole', async () => {
     await publish('1.0.0');
     await publish('1.1.0');
-    await Promise.all([
-      promote({ store, env: 'dev', remote: 'hubops', version: '1.0.0' }),
-      promote({ store, env: 'dev', remote: 'hubops', version: '1.1.0' }),
-    ]);
+    await Promise.all([promote({ store, env: 'dev', remote: 'hubops', version: '1.0.0' }), promote({ store, env: 'dev', remote: 'hubops', version: '1.1.0' })]);
     const doc = JSON.parse(fs.readFileSync(registryFile(store, 'dev'), 'utf8'));
     expect(['1.0.0', '1.1.0']).toContain(doc.remotes.hubops.version);
     expect(doc.history).toHaveLength(2);

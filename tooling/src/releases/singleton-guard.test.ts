@@ -12,7 +12,9 @@ describe('singleton guard', () => {
     );
     // dayjs is shared but not a guarded singleton; @hub/shared is guarded by its exports, not a range.
     expect(problems).toEqual(['react: requires ^18.2.0 but the host provides 19.3.1']);
-    expect(() => assertCompatible('hubops', problems)).toThrow('Singleton guard: hubops is not compatible with the host:\n  - react: requires ^18.2.0 but the host provides 19.3.1');
+    expect(() => assertCompatible('hubops', problems)).toThrow(
+      'Singleton guard: hubops is not compatible with the host:\n  - react: requires ^18.2.0 but the host provides 19.3.1',
+    );
   });
 
   it('fails a singleton the host does not provide, and a range that is not a range', () => {
@@ -23,7 +25,9 @@ describe('singleton guard', () => {
   });
 
   it('passes ranges the host satisfies', () => {
-    expect(checkSingletonRanges({ react: '^19.3.1', '@tanstack/react-query': '^5.108.0' }, { react: '19.3.1', '@tanstack/react-query': '5.108.0' })).toEqual([]);
+    expect(checkSingletonRanges({ react: '^19.3.1', '@tanstack/react-query': '^5.108.0' }, { react: '19.3.1', '@tanstack/react-query': '5.108.0' })).toEqual(
+      [],
+    );
   });
 
   it('fails a remote needing a facade export the host does not provide', () => {
@@ -37,7 +41,9 @@ describe('singleton guard', () => {
     fs.writeFileSync(path.join(host, 'build-info.json'), JSON.stringify({ name: 'host', shared: { react: { version: '18.3.1' } } }));
     process.env.HUB_GUARD_HOST = host;
     try {
-      expect(() => guardRemoteBuild({ pkgDir: '/x/remote-hubops', rootDir: '/x', name: 'hubops', shared: { react: { requiredVersion: '^19.3.1' } }, exportLists: {} })).toThrow(
+      expect(() =>
+        guardRemoteBuild({ pkgDir: '/x/remote-hubops', rootDir: '/x', name: 'hubops', shared: { react: { requiredVersion: '^19.3.1' } }, exportLists: {} }),
+      ).toThrow(
         /hubops \(remote-hubops, checked against .*guard-host-.*\) is not compatible with the host:\n  - react: requires \^19\.3\.1 but the host provides 18\.3\.1/,
       );
     } finally {

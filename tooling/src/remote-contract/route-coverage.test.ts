@@ -6,7 +6,7 @@ import { type RemoteModule } from './index';
 const ROOT = path.resolve(__dirname, '../../..');
 // Loaded by computed path on purpose: packages never import each other's source (lint); this test only reads them.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const load = <T,>(file: string): T => require(path.join(ROOT, file)) as T;
+const load = <T>(file: string): T => require(path.join(ROOT, file)) as T;
 const { REMOTES } = load<{ REMOTES: ReadonlyArray<{ name: string; dir: string }> }>('tooling/federation.mjs');
 const { ROUTE_TABLE } = load<{ ROUTE_TABLE: ReadonlyArray<{ path: string; remote: string }> }>('host/src/app/route-table.ts');
 
@@ -15,7 +15,9 @@ describe('every route has exactly one screen, every screen a route', () => {
     const { remoteModule } = load<{ remoteModule: RemoteModule }>(`${dir}/src/remote.tsx`);
     expect(remoteModule.name).toBe(name);
     const declared = remoteModule.screens.map((s) => s.path).sort();
-    const routed = ROUTE_TABLE.filter((r) => r.remote === name).map((r) => r.path).sort();
+    const routed = ROUTE_TABLE.filter((r) => r.remote === name)
+      .map((r) => r.path)
+      .sort();
     expect(declared).toEqual(routed);
     expect(new Set(declared).size).toBe(declared.length);
   });

@@ -54,7 +54,9 @@ export const feHubAssignments = pgTable(
     deassignedBy: text('deassigned_by'),
   },
   (t) => [
-    uniqueIndex('fe_hub_assignments_active_uq').on(t.feId, t.hubOrgUnitId).where(sql`${t.active}`),
+    uniqueIndex('fe_hub_assignments_active_uq')
+      .on(t.feId, t.hubOrgUnitId)
+      .where(sql`${t.active}`),
     index('fe_hub_assignments_hub_idx').on(t.hubOrgUnitId, t.active),
   ],
 );

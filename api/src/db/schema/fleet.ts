@@ -57,7 +57,10 @@ export const activityGroups = pgTable(
     blockShortfallMarking: boolean('block_shortfall_marking').notNull().default(false),
     isV2Flow: boolean('is_v2_flow').notNull().default(false),
     /** Manifest metadata as shown on cards: list of { key, value }. */
-    metadata: jsonb('metadata').$type<Array<{ key: string; value: string }>>().notNull().default(sql`'[]'::jsonb`),
+    metadata: jsonb('metadata')
+      .$type<Array<{ key: string; value: string }>>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     cratesCount: integer('crates_count'),
     createdAt: ts('created_at').notNull().defaultNow(),
     closedAt: ts('closed_at'),
@@ -175,7 +178,9 @@ export const ofdTaskZones = pgTable(
     foreignKey({ columns: [t.taskId, t.taskStatus], foreignColumns: [ofdTasks.taskId, ofdTasks.status], name: 'ofd_task_zones_task_fk' })
       .onUpdate('cascade')
       .onDelete('cascade'),
-    uniqueIndex('ofd_task_zones_one_in_progress_uq').on(t.hubOrgUnitId, t.zoneId).where(sql`${t.taskStatus} = 'IN_PROGRESS'`),
+    uniqueIndex('ofd_task_zones_one_in_progress_uq')
+      .on(t.hubOrgUnitId, t.zoneId)
+      .where(sql`${t.taskStatus} = 'IN_PROGRESS'`),
   ],
 );
 
@@ -204,7 +209,10 @@ export const runsheets = pgTable(
     tripDistanceKm: real('trip_distance_km').notNull().default(0),
     tripDistanceApproved: boolean('trip_distance_approved').notNull().default(true),
     amountCollectedPaise: integer('amount_collected_paise').notNull().default(0),
-    zoneIds: text('zone_ids').array().notNull().default(sql`'{}'::text[]`),
+    zoneIds: text('zone_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     tripDate: date('trip_date').notNull(),
     startedAt: ts('started_at'),
     endedAt: ts('ended_at'),
@@ -332,4 +340,3 @@ export const shipmentVerifications = pgTable('shipment_verifications', {
   performedBy: text('performed_by').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
-

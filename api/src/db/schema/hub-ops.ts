@@ -116,7 +116,9 @@ export const toteZoneTags = pgTable(
   },
   (t) => [
     foreignKey({ columns: [t.hubOrgUnitId, t.zoneId], foreignColumns: [zones.hubOrgUnitId, zones.zoneId] }),
-    uniqueIndex('tote_zone_tags_active_uq').on(t.assetCode).where(sql`${t.detaggedAt} is null`),
+    uniqueIndex('tote_zone_tags_active_uq')
+      .on(t.assetCode)
+      .where(sql`${t.detaggedAt} is null`),
   ],
 );
 
@@ -208,7 +210,10 @@ export const items = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    check('items_quantities', sql`${t.pickedQty} between 0 and ${t.qty} and ${t.dispatchedQty} between 0 and ${t.qty} and ${t.acceptedQty} + ${t.failedQty} <= ${t.qty}`),
+    check(
+      'items_quantities',
+      sql`${t.pickedQty} between 0 and ${t.qty} and ${t.dispatchedQty} between 0 and ${t.qty} and ${t.acceptedQty} + ${t.failedQty} <= ${t.qty}`,
+    ),
     index('items_hub_idx').on(t.hubOrgUnitId, t.pickingStatus),
     index('items_order_idx').on(t.orderId),
     index('items_shipment_idx').on(t.shipmentId),

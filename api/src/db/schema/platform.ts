@@ -30,7 +30,10 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   profileImageUri: text('profile_image_uri'),
-  roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+  roles: text('roles')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** demo | oidc | ldap: where the account was first seen. */
   authSource: text('auth_source').notNull().default('demo'),
   /** Demo accounts are the only ones the demo sign-in accepts. */

@@ -19,14 +19,14 @@ export const signInRateLimit = (config: AppConfig) => ({
 /** Sign-in options, demo sign-in and logout. OIDC and LDAP live in their own files. */
 export const authRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   registerEndpoint(app, getAuthProviders, async () => {
-      const demoAccounts = config.demoLogin
-        ? (await app.db.select().from(users).where(eq(users.isDemo, true)).orderBy(asc(users.email))).map((u) => ({
-            name: u.name,
-            email: u.email,
-            roles: asRoles(u.roles),
-          }))
-        : [];
-      return { oidc: Boolean(config.oidc), ldap: Boolean(config.ldap), demo: config.demoLogin, demoAccounts };
+    const demoAccounts = config.demoLogin
+      ? (await app.db.select().from(users).where(eq(users.isDemo, true)).orderBy(asc(users.email))).map((u) => ({
+          name: u.name,
+          email: u.email,
+          roles: asRoles(u.roles),
+        }))
+      : [];
+    return { oidc: Boolean(config.oidc), ldap: Boolean(config.ldap), demo: config.demoLogin, demoAccounts };
   });
 
   registerEndpoint(

@@ -40,8 +40,7 @@ export const oidcRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app,
       });
     return discovered;
   };
-  const callbackUrl = (request: FastifyRequest, o: OidcConfig) =>
-    o.redirectUri ?? `${request.protocol}://${request.host}${endpointUrl(oidcCallback)}`;
+  const callbackUrl = (request: FastifyRequest, o: OidcConfig) => o.redirectUri ?? `${request.protocol}://${request.host}${endpointUrl(oidcCallback)}`;
   const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
   const withError = (returnTo: string, message: string) => `${returnTo}${returnTo.includes('?') ? '&' : '?'}signInError=${encodeURIComponent(message)}`;
 
@@ -94,7 +93,12 @@ export const oidcRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app,
       let claims: Record<string, unknown>;
       let accessToken: string;
       try {
-        const tokens = await client.authorizationCodeGrant(cfg, current, { pkceCodeVerifier: pending.codeVerifier, expectedState: state, expectedNonce: pending.nonce, idTokenExpected: true });
+        const tokens = await client.authorizationCodeGrant(cfg, current, {
+          pkceCodeVerifier: pending.codeVerifier,
+          expectedState: state,
+          expectedNonce: pending.nonce,
+          idTokenExpected: true,
+        });
         claims = (tokens.claims() ?? {}) as Record<string, unknown>;
         accessToken = tokens.access_token;
       } catch (err) {
@@ -123,4 +127,3 @@ export const oidcRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app,
     { config: { rateLimit: signInRateLimit(config) } },
   );
 };
-

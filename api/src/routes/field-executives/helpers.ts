@@ -38,7 +38,14 @@ export function toFieldExecutive(row: FeRow): FieldExecutive {
 
 /** A list row as the contract sends it. */
 export function toSummary(row: Pick<FeRow, 'id' | 'name' | 'phoneNumber' | 'panNumber' | 'status' | 'createdAt'>): FieldExecutiveSummary {
-  return { id: row.id, name: row.name, phoneNumber: row.phoneNumber, panNumber: row.panNumber, status: row.status as FieldExecutiveSummary['status'], createdAt: iso(row.createdAt)! };
+  return {
+    id: row.id,
+    name: row.name,
+    phoneNumber: row.phoneNumber,
+    panNumber: row.panNumber,
+    status: row.status as FieldExecutiveSummary['status'],
+    createdAt: iso(row.createdAt)!,
+  };
 }
 
 /** True when `err` (or the driver error Drizzle wraps) is a unique violation of `constraint` (any when omitted). */

@@ -50,46 +50,42 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-  registerEndpoint(
-    app,
-    uploadFieldExecutiveFile,
-    async (request, reply) => {
-      const declared = Number(request.headers['content-length']);
-      if (Number.isFinite(declared) && declared > FE_UPLOAD_MAX_BYTES) {
-        void reply.header('connection', 'close');
-        throw tooLarge(FE_MESSAGES.tooLarge);
-      }
-      const body = request.body as unknown as Readable | undefined;
-      if (!body || typeof (body as Readable).on !== 'function') throw badRequest(FE_MESSAGES.imageRequired);
-      const data = await readLimited(body, FE_UPLOAD_MAX_BYTES);
-      if (data === 'too-large') {
-        void reply.header('connection', 'close');
-        throw tooLarge(FE_MESSAGES.tooLarge);
-      }
-      if (data.length === 0) throw badRequest(FE_MESSAGES.imageRequired);
-      const contentType = sniffImageType(data);
-      if (!contentType) throw unsupportedMedia(FE_MESSAGES.imageRequired);
+  registerEndpoint(app, uploadFieldExecutiveFile, async (request, reply) => {
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared > FE_UPLOAD_MAX_BYTES) {
+      void reply.header('connection', 'close');
+      throw tooLarge(FE_MESSAGES.tooLarge);
+    }
+    const body = request.body as unknown as Readable | undefined;
+    if (!body || typeof (body as Readable).on !== 'function') throw badRequest(FE_MESSAGES.imageRequired);
+    const data = await readLimited(body, FE_UPLOAD_MAX_BYTES);
+    if (data === 'too-large') {
+      void reply.header('connection', 'close');
+      throw tooLarge(FE_MESSAGES.tooLarge);
+    }
+    if (data.length === 0) throw badRequest(FE_MESSAGES.imageRequired);
+    const contentType = sniffImageType(data);
+    if (!contentType) throw unsupportedMedia(FE_MESSAGES.imageRequired);
 
-      // 192 random bits: the id in the URL is the capability, so it must not be guessable.
-      const id = crypto.randomBytes(24).toString('base64url');
-      const storageKey = crypto.randomBytes(24).toString('base64url');
-      const fileName = (request.query.fileName || 'upload').slice(0, 255);
-      await app.fileStorage.put(storageKey, data);
-      try {
-        await app.repos.fieldExecutives.addUpload(app.db, {
-          id,
-          ownerUserId: request.user!.id,
-          purpose: request.query.purpose ?? PURPOSE_DEFAULT,
-          fileName,
-          contentType,
-          sizeBytes: data.length,
-          storageKey,
-        });
-      } catch (err) {
-        await app.fileStorage.delete(storageKey);
-        throw err;
-      }
-      return { data: fileUrl(id), message: 'File uploaded successfully', fileId: id };
-    },
-  );
+    // 192 random bits: the id in the URL is the capability, so it must not be guessable.
+    const id = crypto.randomBytes(24).toString('base64url');
+    const storageKey = crypto.randomBytes(24).toString('base64url');
+    const fileName = (request.query.fileName || 'upload').slice(0, 255);
+    await app.fileStorage.put(storageKey, data);
+    try {
+      await app.repos.fieldExecutives.addUpload(app.db, {
+        id,
+        ownerUserId: request.user!.id,
+        purpose: request.query.purpose ?? PURPOSE_DEFAULT,
+        fileName,
+        contentType,
+        sizeBytes: data.length,
+        storageKey,
+      });
+    } catch (err) {
+      await app.fileStorage.delete(storageKey);
+      throw err;
+    }
+    return { data: fileUrl(id), message: 'File uploaded successfully', fileId: id };
+  });
 };

@@ -55,7 +55,11 @@ describe('assign and deassign', () => {
   it('refuses a second assignment to the same hub with 409 "This Field Executive is already assigned to this hub"', async () => {
     const fe = await createFe(t, manager);
     await t.request({ method: 'POST', url: `${HUB}/assign`, cookie: manager, payload: { feId: fe, hubOrgUnitId: 'HUB-BLR-01' } });
-    await expectRefused({ method: 'POST', url: `${HUB}/assign`, cookie: manager, payload: { feId: fe, hubOrgUnitId: 'HUB-BLR-01' } }, 409, 'This Field Executive is already assigned to this hub');
+    await expectRefused(
+      { method: 'POST', url: `${HUB}/assign`, cookie: manager, payload: { feId: fe, hubOrgUnitId: 'HUB-BLR-01' } },
+      409,
+      'This Field Executive is already assigned to this hub',
+    );
     // Another hub is fine.
     const pune = await t.request({ method: 'POST', url: `${HUB}/assign`, cookie: manager, payload: { feId: fe, hubOrgUnitId: 'HUB-PUN-03' } });
     expect(pune.statusCode).toBe(200);
@@ -65,30 +69,68 @@ describe('assign and deassign', () => {
     const fe = await createFe(t, manager);
     for (const email of ['hub.exec@demo.hub', 'admin@demo.hub', 'psv.manager@demo.hub']) {
       const cookie = await t.login(email);
-      await expectRefused({ method: 'POST', url: `${HUB}/assign`, cookie, payload: { feId: fe, hubOrgUnitId: 'HUB-BLR-01' } }, 403, 'You do not have permission to do this. Hub Manager role is required.');
-      await expectRefused({ method: 'PUT', url: `${HUB}/deassign`, cookie, payload: { feId: fe, hubOrgUnitId: 'HUB-BLR-01' } }, 403, 'You do not have permission to do this. Hub Manager role is required.');
+      await expectRefused(
+        { method: 'POST', url: `${HUB}/assign`, cookie, payload: { feId: fe, hubOrgUnitId: 'HUB-BLR-01' } },
+        403,
+        'You do not have permission to do this. Hub Manager role is required.',
+      );
+      await expectRefused(
+        { method: 'PUT', url: `${HUB}/deassign`, cookie, payload: { feId: fe, hubOrgUnitId: 'HUB-BLR-01' } },
+        403,
+        'You do not have permission to do this. Hub Manager role is required.',
+      );
     }
   });
 
   it('refuses an unknown FE (404 "Field Executive not found"), an unknown hub and a deactivated FE', async () => {
-    await expectRefused({ method: 'POST', url: `${HUB}/assign`, cookie: manager, payload: { feId: 'FE-99999999', hubOrgUnitId: 'HUB-BLR-01' } }, 404, 'Field Executive not found');
+    await expectRefused(
+      { method: 'POST', url: `${HUB}/assign`, cookie: manager, payload: { feId: 'FE-99999999', hubOrgUnitId: 'HUB-BLR-01' } },
+      404,
+      'Field Executive not found',
+    );
     const fe = await createFe(t, manager);
-    await expectRefused({ method: 'POST', url: `${HUB}/assign`, cookie: manager, payload: { feId: fe, hubOrgUnitId: 'HUB-XXX-99' } }, 404, 'Hub HUB-XXX-99 not found');
+    await expectRefused(
+      { method: 'POST', url: `${HUB}/assign`, cookie: manager, payload: { feId: fe, hubOrgUnitId: 'HUB-XXX-99' } },
+      404,
+      'Hub HUB-XXX-99 not found',
+    );
     await expectRefused({ method: 'POST', url: `${HUB}/assign`, cookie: manager, payload: { feId: fe } }, 400, 'Hub is required');
-    await t.request({ method: 'POST', url: `/logistics/api/field-executives/${fe}/deactivate`, cookie: manager, payload: { reason: 'Deactivated before assign' } });
-    await expectRefused({ method: 'POST', url: `${HUB}/assign`, cookie: manager, payload: { feId: fe, hubOrgUnitId: 'HUB-BLR-01' } }, 409, 'Only active Field Executives can be assigned to a hub');
+    await t.request({
+      method: 'POST',
+      url: `/logistics/api/field-executives/${fe}/deactivate`,
+      cookie: manager,
+      payload: { reason: 'Deactivated before assign' },
+    });
+    await expectRefused(
+      { method: 'POST', url: `${HUB}/assign`, cookie: manager, payload: { feId: fe, hubOrgUnitId: 'HUB-BLR-01' } },
+      409,
+      'Only active Field Executives can be assigned to a hub',
+    );
   });
 
   it('refuses to deassign a missing assignment with 404 "This Field Executive is not assigned to this hub"', async () => {
     const fe = await createFe(t, manager);
-    await expectRefused({ method: 'PUT', url: `${HUB}/deassign`, cookie: manager, payload: { feId: fe, hubOrgUnitId: 'HUB-PUN-03' } }, 404, 'This Field Executive is not assigned to this hub');
-    await expectRefused({ method: 'PUT', url: `${HUB}/deassign`, cookie: manager, payload: { feId: 'FE-99999997', hubOrgUnitId: 'HUB-PUN-03' } }, 404, 'Field Executive not found');
+    await expectRefused(
+      { method: 'PUT', url: `${HUB}/deassign`, cookie: manager, payload: { feId: fe, hubOrgUnitId: 'HUB-PUN-03' } },
+      404,
+      'This Field Executive is not assigned to this hub',
+    );
+    await expectRefused(
+      { method: 'PUT', url: `${HUB}/deassign`, cookie: manager, payload: { feId: 'FE-99999997', hubOrgUnitId: 'HUB-PUN-03' } },
+      404,
+      'Field Executive not found',
+    );
   });
 
   it('deactivating an FE ends its hub assignments', async () => {
     const fe = await createFe(t, manager);
     await t.request({ method: 'POST', url: `${HUB}/assign`, cookie: manager, payload: { feId: fe, hubOrgUnitId: 'HUB-PUN-03' } });
-    await t.request({ method: 'POST', url: `/logistics/api/field-executives/${fe}/deactivate`, cookie: manager, payload: { reason: 'No longer working here' } });
+    await t.request({
+      method: 'POST',
+      url: `/logistics/api/field-executives/${fe}/deactivate`,
+      cookie: manager,
+      payload: { reason: 'No longer working here' },
+    });
     expect(await activeIds('HUB-PUN-03')).not.toContain(fe);
   });
 

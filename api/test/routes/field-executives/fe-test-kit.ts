@@ -8,7 +8,6 @@ export const PNG = Buffer.from(
 );
 export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64, 1), Buffer.from([0xff, 0xd9])]);
 
-
 /** Sends a call that must be refused and checks the status, the message and that nothing in the database moved. */
 export const expectRefused = (t: TestApp, opts: Parameters<TestApp['request']>[0], status: number, message: string) => t.expectRefused(opts, status, message);
 

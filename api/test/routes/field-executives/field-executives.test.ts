@@ -26,7 +26,14 @@ describe('POST /field-executives', () => {
     expect(res.statusCode).toBe(200);
     const { data, message } = fieldExecutiveWriteResponseSchema.parse(res.json());
     expect(message).toBe('Field Executive added successfully');
-    expect(data).toMatchObject({ name: 'Meena Das', panNumber: 'PQRST1234Z', status: 'ACTIVE', currentActive: true, birthDate: '1990-01-01', addressProofType: 'VOTER_ID' });
+    expect(data).toMatchObject({
+      name: 'Meena Das',
+      panNumber: 'PQRST1234Z',
+      status: 'ACTIVE',
+      currentActive: true,
+      birthDate: '1990-01-01',
+      addressProofType: 'VOTER_ID',
+    });
     expect(data.id).toMatch(/^FE-\d{8}$/);
     const [row] = await t.app.db.select().from(fieldExecutives).where(eq(fieldExecutives.id, data.id));
     expect(row!.createdBy).toBe('hub.manager@demo.hub');
@@ -56,7 +63,7 @@ describe('POST /field-executives', () => {
     ['a missing address proof document', { addressProofPhotoUrl: undefined }, 'Address proof document is required'],
     ['an unknown address proof type', { addressProofType: 'RATION_CARD' }, 'Address proof type is required'],
   ];
-  it.each(bad)('refuses %s with 400 and the form\'s message, database unchanged', async (_what, overrides, message) => {
+  it.each(bad)("refuses %s with 400 and the form's message, database unchanged", async (_what, overrides, message) => {
     const payload = { ...(await validBody(t, manager)), ...overrides };
     await expectRefused({ method: 'POST', url: API, cookie: manager, payload }, 400, message);
   });
@@ -140,7 +147,12 @@ describe('POST /field-executives/:id/deactivate', () => {
     const res = await t.request({ method: 'POST', url: `${API}/${id}/deactivate`, cookie: manager, payload: { reason: '  Moved to another city  ' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Field Executive deactivated successfully');
-    expect(res.json().data).toMatchObject({ status: 'DEACTIVATED', currentActive: false, deactivationReason: 'Moved to another city', deactivatedBy: 'hub.manager@demo.hub' });
+    expect(res.json().data).toMatchObject({
+      status: 'DEACTIVATED',
+      currentActive: false,
+      deactivationReason: 'Moved to another city',
+      deactivatedBy: 'hub.manager@demo.hub',
+    });
     expect(Date.now() - Date.parse(res.json().data.deactivatedAt)).toBeLessThan(60_000);
   });
 
@@ -157,11 +169,19 @@ describe('POST /field-executives/:id/deactivate', () => {
   it('refuses to deactivate a DEACTIVATED FE with 409, database unchanged', async () => {
     const id = await createFe(t, manager);
     await t.request({ method: 'POST', url: `${API}/${id}/deactivate`, cookie: manager, payload: { reason: 'First deactivation' } });
-    await expectRefused({ method: 'POST', url: `${API}/${id}/deactivate`, cookie: manager, payload: { reason: 'Second deactivation' } }, 409, FE_MESSAGES.onlyActiveDeactivate);
+    await expectRefused(
+      { method: 'POST', url: `${API}/${id}/deactivate`, cookie: manager, payload: { reason: 'Second deactivation' } },
+      409,
+      FE_MESSAGES.onlyActiveDeactivate,
+    );
   });
 
   it('answers 404 for an unknown FE', async () => {
-    await expectRefused({ method: 'POST', url: `${API}/FE-99999998/deactivate`, cookie: manager, payload: { reason: 'No such person here' } }, 404, 'Field Executive not found');
+    await expectRefused(
+      { method: 'POST', url: `${API}/FE-99999998/deactivate`, cookie: manager, payload: { reason: 'No such person here' } },
+      404,
+      'Field Executive not found',
+    );
   });
 });
 
@@ -225,7 +245,12 @@ describe('GET /field-executives/search (identifier)', () => {
   const search = (identifier: string) => t.request({ method: 'GET', url: `${API}/search?identifier=${encodeURIComponent(identifier)}`, cookie: manager });
 
   it('finds an FE by id, phone and PAN (any case)', async () => {
-    for (const [identifier, by] of [[id, 'id'], [id.toLowerCase(), 'id'], ['6999999999', 'phone'], ['srchx1234y', 'pan']] as const) {
+    for (const [identifier, by] of [
+      [id, 'id'],
+      [id.toLowerCase(), 'id'],
+      ['6999999999', 'phone'],
+      ['srchx1234y', 'pan'],
+    ] as const) {
       const res = await search(identifier);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ matchedBy: by, fieldExecutive: { id, name: 'Search Target' }, assignedHubOrgUnitIds: [] });

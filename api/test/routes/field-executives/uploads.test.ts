@@ -32,7 +32,10 @@ async function expectRefused(payload: Buffer | string, contentType: string, stat
 
 describe('POST /field-executives/upload-file', () => {
   it('stores a png and a jpeg on disk and answers an unguessable URL the uploader reads from data', async () => {
-    for (const [bytes, type] of [[PNG, 'image/png'], [JPEG, 'image/jpeg']] as const) {
+    for (const [bytes, type] of [
+      [PNG, 'image/png'],
+      [JPEG, 'image/jpeg'],
+    ] as const) {
       const res = await post(bytes, type);
       expect(res.statusCode).toBe(200);
       const body = feUploadResponseSchema.parse(res.json());

@@ -1,11 +1,5 @@
 import { defineEndpoint } from '../endpoint';
-import {
-  activeFesResponseSchema,
-  enabledHubsResponseSchema,
-  feHubAssignmentBodySchema,
-  feHubAssignmentResponseSchema,
-  feHubParamsSchema,
-} from './fe-hub';
+import { activeFesResponseSchema, enabledHubsResponseSchema, feHubAssignmentBodySchema, feHubAssignmentResponseSchema, feHubParamsSchema } from './fe-hub';
 import {
   createFieldExecutiveBodySchema,
   deactivateFieldExecutiveBodySchema,

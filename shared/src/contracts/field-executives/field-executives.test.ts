@@ -22,9 +22,12 @@ describe('FE phone', () => {
   it.each(['9876543210', '6000000000', '7123456789', '8123456789', ' 9876543210 '])('accepts %s', (phone) => {
     expect(first(fePhoneSchema.safeParse(phone))).toBeNull();
   });
-  it.each(['5876543210', '987654321', '98765432100', '98765abcde', '', '+919876543210', undefined])('refuses %s with "Enter valid Indian phone number"', (phone) => {
-    expect(first(fePhoneSchema.safeParse(phone))).toBe('Enter valid Indian phone number');
-  });
+  it.each(['5876543210', '987654321', '98765432100', '98765abcde', '', '+919876543210', undefined])(
+    'refuses %s with "Enter valid Indian phone number"',
+    (phone) => {
+      expect(first(fePhoneSchema.safeParse(phone))).toBe('Enter valid Indian phone number');
+    },
+  );
 });
 
 describe('FE PAN', () => {
@@ -118,7 +121,10 @@ describe('progressive identifier search', () => {
   ])('shows %j as incomplete: "%s"', (term, message) => {
     expect(checkFeIdentifier(term)).toEqual({ kind: 'incomplete', message });
   });
-  it.each(['12345', '0987654321', '98765432101', 'AB1', 'ABCDEF', 'ABCDE1234FG', 'FE-12$', 'hello world', '98765-43210'])('refuses %j with "Invalid format"', (term) => {
-    expect(checkFeIdentifier(term)).toEqual({ kind: 'invalid', message: 'Invalid format' });
-  });
+  it.each(['12345', '0987654321', '98765432101', 'AB1', 'ABCDEF', 'ABCDE1234FG', 'FE-12$', 'hello world', '98765-43210'])(
+    'refuses %j with "Invalid format"',
+    (term) => {
+      expect(checkFeIdentifier(term)).toEqual({ kind: 'invalid', message: 'Invalid format' });
+    },
+  );
 });

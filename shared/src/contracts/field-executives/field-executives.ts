@@ -45,7 +45,11 @@ export const fePanCardUrlSchema = z.string({ error: FE_MESSAGES.panCardRequired 
 /** URL of an uploaded address proof document. */
 export const feAddressProofUrlSchema = z.string({ error: FE_MESSAGES.addressProofRequired }).trim().min(1, FE_MESSAGES.addressProofRequired);
 /** Deactivation reason: required, at least 10 characters after trimming. */
-export const feReasonSchema = z.string({ error: FE_MESSAGES.reasonRequired }).trim().min(1, FE_MESSAGES.reasonRequired).min(FE_REASON_MIN_LENGTH, FE_MESSAGES.reasonMin);
+export const feReasonSchema = z
+  .string({ error: FE_MESSAGES.reasonRequired })
+  .trim()
+  .min(1, FE_MESSAGES.reasonRequired)
+  .min(FE_REASON_MIN_LENGTH, FE_MESSAGES.reasonMin);
 
 /** One field executive as every FE call returns it (spec 001 §3). */
 export const fieldExecutiveSchema = z.object({
@@ -69,7 +73,14 @@ export const fieldExecutiveSchema = z.object({
 export type FieldExecutive = z.infer<typeof fieldExecutiveSchema>;
 
 /** A row of the list: what the table shows. */
-export const fieldExecutiveSummarySchema = fieldExecutiveSchema.pick({ id: true, name: true, phoneNumber: true, panNumber: true, status: true, createdAt: true });
+export const fieldExecutiveSummarySchema = fieldExecutiveSchema.pick({
+  id: true,
+  name: true,
+  phoneNumber: true,
+  panNumber: true,
+  status: true,
+  createdAt: true,
+});
 export type FieldExecutiveSummary = z.infer<typeof fieldExecutiveSummarySchema>;
 
 /** Params of GET/PUT /field-executives/{id} and POST /field-executives/{id}/deactivate. */
@@ -180,4 +191,3 @@ export type FeUploadQuery = z.infer<typeof feUploadQuerySchema>;
 /** POST /field-executives/upload-file response: `data` is the URL of the stored file (the uploader reads `data`). */
 export const feUploadResponseSchema = z.object({ data: z.string(), message: z.string(), fileId: z.string() });
 export type FeUploadResponse = z.infer<typeof feUploadResponseSchema>;
-

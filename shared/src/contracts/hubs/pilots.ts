@@ -1,13 +1,7 @@
 import { z } from 'zod';
 
 /** Per-hub features (pilots), spec 000 §3 "Feature flags per hub". */
-export const PILOT_FEATURES = [
-  'CONTINUOUS_DISPATCH_ENABLED_HUBS',
-  'TOTE_IN_SCAN',
-  'TOTE_MERGING',
-  'DOUBLE_DISPATCH',
-  'DISPATCH_SHORTFALL',
-] as const;
+export const PILOT_FEATURES = ['CONTINUOUS_DISPATCH_ENABLED_HUBS', 'TOTE_IN_SCAN', 'TOTE_MERGING', 'DOUBLE_DISPATCH', 'DISPATCH_SHORTFALL'] as const;
 export const pilotFeatureSchema = z.enum(PILOT_FEATURES);
 export type PilotFeature = z.infer<typeof pilotFeatureSchema>;
 

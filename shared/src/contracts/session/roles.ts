@@ -1,15 +1,7 @@
 import { z } from 'zod';
 
 /** Session roles (spec 000 §6, 001 §6, 002 §6). */
-export const ROLES = [
-  'hubManager',
-  'hubExecutive',
-  'hubPsvManager',
-  'hubPsvExecutive',
-  'admin',
-  'supportTeam',
-  'routingExecutive',
-] as const;
+export const ROLES = ['hubManager', 'hubExecutive', 'hubPsvManager', 'hubPsvExecutive', 'admin', 'supportTeam', 'routingExecutive'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 

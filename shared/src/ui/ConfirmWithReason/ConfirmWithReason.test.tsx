@@ -10,7 +10,15 @@ function open(props: Partial<Parameters<typeof ConfirmWithReason>[0]> = {}) {
   const onConfirm = jest.fn();
   const onClose = jest.fn();
   renderWithProviders(
-    <ConfirmWithReason opened title="Deactivate Field Executive" confirmLabel="Deactivate" reasonSchema={reasonSchema} onConfirm={onConfirm} onClose={onClose} {...props}>
+    <ConfirmWithReason
+      opened
+      title="Deactivate Field Executive"
+      confirmLabel="Deactivate"
+      reasonSchema={reasonSchema}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      {...props}
+    >
       <p>Deactivate FE-1 (Ravi)?</p>
     </ConfirmWithReason>,
   );
@@ -33,7 +41,7 @@ describe('ConfirmWithReason', () => {
     await waitFor(() => expect(onConfirm).toHaveBeenCalledWith('Moved to another city'));
   });
 
-  it('keeps the dialog open with the server\'s message when the action is refused', async () => {
+  it("keeps the dialog open with the server's message when the action is refused", async () => {
     const onConfirm = jest.fn().mockRejectedValue(new ApiError(409, { message: 'Only active Field Executives can be deactivated' }, 'x'));
     open({ onConfirm });
     fireEvent.change(screen.getByLabelText(/Reason/), { target: { value: 'Moved to another city' } });
@@ -42,7 +50,12 @@ describe('ConfirmWithReason', () => {
   });
 
   it('offers a fixed list of reasons as a select and needs one chosen', () => {
-    const { onConfirm } = open({ reasonSchema: undefined, reasons: [{ value: 'DAMAGED', label: 'Product Damaged' }], reasonLabel: 'Shortfall Reason', confirmLabel: 'Confirm' });
+    const { onConfirm } = open({
+      reasonSchema: undefined,
+      reasons: [{ value: 'DAMAGED', label: 'Product Damaged' }],
+      reasonLabel: 'Shortfall Reason',
+      confirmLabel: 'Confirm',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(screen.getByText('Shortfall Reason is required')).toBeInTheDocument();
     expect(onConfirm).not.toHaveBeenCalled();

@@ -81,11 +81,22 @@ export function ConfirmWithReason({
       <Stack gap="sm">
         {children}
         {reasons ? (
-          <Select label={reasonLabel} required data={reasons as Array<{ value: string; label: string }>} value={reason || null} error={fieldError} onChange={(v) => change(v ?? '')} />
+          <Select
+            label={reasonLabel}
+            required
+            data={reasons as Array<{ value: string; label: string }>}
+            value={reason || null}
+            error={fieldError}
+            onChange={(v) => change(v ?? '')}
+          />
         ) : (
           <Textarea label={reasonLabel} required autosize minRows={2} value={reason} error={fieldError} onChange={(e) => change(e.currentTarget.value)} />
         )}
-        {failure && <Alert color="red" role="alert">{failure}</Alert>}
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" h={44} onClick={onClose} disabled={busy}>
             Cancel

@@ -28,7 +28,8 @@ export interface FileUploaderProps {
   upload?: (url: string, file: File) => Promise<UploadResult>;
 }
 
-type State = { kind: 'idle' } | { kind: 'uploading'; name: string } | { kind: 'done'; name: string; message: string | null } | { kind: 'error'; message: string };
+type State =
+  { kind: 'idle' } | { kind: 'uploading'; name: string } | { kind: 'done'; name: string; message: string | null } | { kind: 'error'; message: string };
 
 /**
  * File uploader: exactly one file, size and check-mode rules with the spec's texts, then a POST of the raw file

@@ -34,7 +34,16 @@ function make(name: string, paths: string[]) {
 
 // Inline line icons (24 px grid) so the kit needs no icon library in every remote's bundle.
 /** Scan (barcode frame) icon. */
-export const ScanIcon = make('ScanIcon', ['M4 7V5a1 1 0 0 1 1-1h2', 'M17 4h2a1 1 0 0 1 1 1v2', 'M20 17v2a1 1 0 0 1-1 1h-2', 'M7 20H5a1 1 0 0 1-1-1v-2', 'M8 8v8', 'M11 8v8', 'M14 8v8', 'M17 8v8']);
+export const ScanIcon = make('ScanIcon', [
+  'M4 7V5a1 1 0 0 1 1-1h2',
+  'M17 4h2a1 1 0 0 1 1 1v2',
+  'M20 17v2a1 1 0 0 1-1 1h-2',
+  'M7 20H5a1 1 0 0 1-1-1v-2',
+  'M8 8v8',
+  'M11 8v8',
+  'M14 8v8',
+  'M17 8v8',
+]);
 /** Filter (funnel) icon. */
 export const FilterIcon = make('FilterIcon', ['M4 5h16l-6 7.5V19l-4 1v-7.5z']);
 /** Search (magnifier) icon. */

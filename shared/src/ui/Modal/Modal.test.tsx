@@ -24,27 +24,43 @@ describe('Modal', () => {
 
   it('is 50vw wide on a desktop screen', () => {
     setViewport(1280);
-    renderWithProviders(<Modal opened onClose={() => {}} title="Details">Body</Modal>);
+    renderWithProviders(
+      <Modal opened onClose={() => {}} title="Details">
+        Body
+      </Modal>,
+    );
     expect(screen.getByText('Body')).toBeInTheDocument();
     expect(widthOf()).toBe('50vw');
   });
 
   it('is 95vw wide at 480 px and below', () => {
     setViewport(480);
-    renderWithProviders(<Modal opened onClose={() => {}}>Body</Modal>);
+    renderWithProviders(
+      <Modal opened onClose={() => {}}>
+        Body
+      </Modal>,
+    );
     expect(widthOf()).toBe('95vw');
   });
 
   it('closes on Escape', async () => {
     const onClose = jest.fn();
-    renderWithProviders(<Modal opened onClose={onClose} title="Details">Body</Modal>);
+    renderWithProviders(
+      <Modal opened onClose={onClose} title="Details">
+        Body
+      </Modal>,
+    );
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
   });
 
   it('closes on a click outside', () => {
     const onClose = jest.fn();
-    renderWithProviders(<Modal opened onClose={onClose} title="Details">Body</Modal>);
+    renderWithProviders(
+      <Modal opened onClose={onClose} title="Details">
+        Body
+      </Modal>,
+    );
     const overlay = document.querySelector('.mantine-Modal-overlay') ?? document.querySelector('.mantine-Modal-inner');
     fireEvent.mouseDown(overlay!);
     fireEvent.click(overlay!);

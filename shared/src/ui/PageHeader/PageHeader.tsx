@@ -69,10 +69,15 @@ export function PageHeader({
           {actions}
           {filters && filters.length > 0 && (
             <Indicator disabled={!filterValue} size={10} offset={8}>
-              <ActionIcon variant="subtle" size={44} aria-label="Filter" onClick={() => {
+              <ActionIcon
+                variant="subtle"
+                size={44}
+                aria-label="Filter"
+                onClick={() => {
                   setFilterWanted(true);
                   setFilterOpen(true);
-                }}>
+                }}
+              >
                 <FilterIcon />
               </ActionIcon>
             </Indicator>

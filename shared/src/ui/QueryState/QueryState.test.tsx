@@ -7,12 +7,16 @@ const q = <T,>(over: Partial<QueryLike<T>>): QueryLike<T> => ({ data: undefined,
 
 describe('QueryState', () => {
   it('shows a labelled loader while pending', () => {
-    renderWithProviders(<QueryState query={q({})} what="zones">{() => 'content'}</QueryState>);
+    renderWithProviders(
+      <QueryState query={q({})} what="zones">
+        {() => 'content'}
+      </QueryState>,
+    );
     expect(screen.getByLabelText('Loading zones')).toBeInTheDocument();
     expect(screen.queryByText('content')).toBeNull();
   });
 
-  it('shows the screen\'s error text and a Retry that refetches', () => {
+  it("shows the screen's error text and a Retry that refetches", () => {
     const refetch = jest.fn();
     renderWithProviders(
       <QueryState query={q({ isError: true, error: new Error('x'), refetch })} errorText="Failed to load data. Please retry.">

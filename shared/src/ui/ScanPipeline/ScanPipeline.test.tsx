@@ -81,7 +81,13 @@ describe('scan pipeline', () => {
     fireEvent.change(field, { target: { value: 'sgh12345678901123s' } });
     fireEvent.keyDown(field, { key: 'Enter' });
     await flush();
-    expect(onScan).toHaveBeenLastCalledWith({ value: 'SGH12345678901123S', raw: 'sgh12345678901123s', type: 'SCAN', source: 'typed', scanId: expect.any(String) });
+    expect(onScan).toHaveBeenLastCalledWith({
+      value: 'SGH12345678901123S',
+      raw: 'sgh12345678901123s',
+      type: 'SCAN',
+      source: 'typed',
+      scanId: expect.any(String),
+    });
     expect(onScan).toHaveBeenCalledTimes(3);
   });
 
@@ -96,7 +102,7 @@ describe('scan pipeline', () => {
     expect(flashKind()).toBeNull();
   });
 
-  it('refuses a repeat with the screen\'s duplicate text, a red flash and the error vibration', async () => {
+  it("refuses a repeat with the screen's duplicate text, a red flash and the error vibration", async () => {
     const onScan = jest.fn();
     renderWithProviders(<Screen onScan={onScan} duplicateMessage="Duplicate Scan." />);
     wedge('CTAB123');

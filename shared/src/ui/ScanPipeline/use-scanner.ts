@@ -95,9 +95,12 @@ export function useScanner(options: UseScannerOptions): Scanner {
     onScanRef.current = options.onScan;
   }, [options.onScan]);
   const flashTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (flashTimer.current) clearTimeout(flashTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (flashTimer.current) clearTimeout(flashTimer.current);
+    },
+    [],
+  );
 
   const signal = useCallback(
     (outcome: ScanOutcome) => {

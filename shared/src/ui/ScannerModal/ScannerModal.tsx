@@ -48,9 +48,12 @@ export function ScannerModal({
   // Bumped after a camera decode: remounting the view restarts the camera if the modal stays open.
   const [cameraSession, setCameraSession] = useState(0);
   const rescanTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (rescanTimer.current) clearTimeout(rescanTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (rescanTimer.current) clearTimeout(rescanTimer.current);
+    },
+    [],
+  );
   const mobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`, false, { getInitialValueInEffect: false });
   useEffect(() => {
     if (!opened) {

@@ -29,9 +29,12 @@ export interface SlideToConfirmProps {
 export function SlideToConfirm({ onConfirm, label = 'Slide to confirm', disabled = false, color, ariaLabel }: SlideToConfirmProps) {
   const [value, setValue] = useState(0);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (resetTimer.current) clearTimeout(resetTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (resetTimer.current) clearTimeout(resetTimer.current);
+    },
+    [],
+  );
 
   const onChangeEnd = (released: number) => {
     if (resetTimer.current) return; // already confirmed, waiting for the reset
@@ -76,7 +79,11 @@ export function SlideToConfirm({ onConfirm, label = 'Slide to confirm', disabled
         thumbSize={52}
         radius="xl"
         thumbLabel={ariaLabel ?? label}
-        thumbChildren={<Text fw={700} aria-hidden>{'»'}</Text>}
+        thumbChildren={
+          <Text fw={700} aria-hidden>
+            {'»'}
+          </Text>
+        }
         styles={{ track: { height: 52 }, thumb: { borderWidth: 3, zIndex: 2 } }}
       />
     </Box>

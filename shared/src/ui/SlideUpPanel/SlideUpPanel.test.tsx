@@ -44,7 +44,11 @@ describe('SlideUpPanel', () => {
 
   it('closes on Escape, the close button and the backdrop', () => {
     const onClose = jest.fn();
-    renderWithProviders(<SlideUpPanel opened onClose={onClose}>x</SlideUpPanel>);
+    renderWithProviders(
+      <SlideUpPanel opened onClose={onClose}>
+        x
+      </SlideUpPanel>,
+    );
     fireEvent.keyDown(window, { key: 'Escape' });
     fireEvent.click(screen.getByRole('button', { name: 'Close panel' }));
     fireEvent.click(document.querySelector('[data-slide-up-backdrop]')!);

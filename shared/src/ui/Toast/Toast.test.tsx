@@ -40,7 +40,7 @@ describe('toast', () => {
     expect(screen.queryByText('Close failed')).not.toBeInTheDocument();
   });
 
-  it('shows an API error through the spec\'s error helper', () => {
+  it("shows an API error through the spec's error helper", () => {
     renderWithProviders(<div />);
     act(() => void toast.apiError(new ApiError(400, { message: '', errors: ['Invalid hub ID, please check again'] }, '')));
     expect(screen.getByText('Invalid hub ID, please check again')).toBeInTheDocument();

@@ -3,7 +3,10 @@ import { endpointMutationFn } from '@hub/shared/api';
 import { FE_MESSAGES, type FieldExecutiveWriteResponse, type UpdateFieldExecutiveBody, updateFieldExecutive } from '@hub/shared/contracts';
 import { feKeys } from '../../../api/keys';
 
-const update = endpointMutationFn(updateFieldExecutive, ({ id, changes }: { id: string; changes: UpdateFieldExecutiveBody }) => ({ params: { id }, body: changes }));
+const update = endpointMutationFn(updateFieldExecutive, ({ id, changes }: { id: string; changes: UpdateFieldExecutiveBody }) => ({
+  params: { id },
+  body: changes,
+}));
 
 /** Edits an FE (PUT /field-executives/{id}, changed fields only), then refreshes the lists and its detail. */
 export function useUpdateFieldExecutive() {

@@ -118,8 +118,23 @@ export function FeFormModal({ opened, onClose, editId = null }: FeFormModalProps
               onChange={(e) => set('panNumber', e.currentTarget.value.toUpperCase())}
               autoCapitalize="characters"
             />
-            <Textarea label="Address" required autosize minRows={2} value={values.address} error={errors.address} onChange={(e) => set('address', e.currentTarget.value)} />
-            <ImageUploadField label="PAN card image" purpose="FE_PAN_CARD" value={values.panCardPhotoUrl} error={errors.panCardPhotoUrl} onChange={(url) => set('panCardPhotoUrl', url)} disabled={busy} />
+            <Textarea
+              label="Address"
+              required
+              autosize
+              minRows={2}
+              value={values.address}
+              error={errors.address}
+              onChange={(e) => set('address', e.currentTarget.value)}
+            />
+            <ImageUploadField
+              label="PAN card image"
+              purpose="FE_PAN_CARD"
+              value={values.panCardPhotoUrl}
+              error={errors.panCardPhotoUrl}
+              onChange={(url) => set('panCardPhotoUrl', url)}
+              disabled={busy}
+            />
             <Select
               label="Address Proof Type"
               required

@@ -46,20 +46,20 @@ export function FeListPanel({ search, onEdit, onDeactivate, pageSize = FE_LIST_P
       <StatusTabs value={status} onChange={setStatus} counts={data?.counts} />
       <QueryState query={query} what="field executives" errorText={FE_MESSAGES.loadFesFailed}>
         {(data) => (
-        <>
-          <FeTable rows={data.items} resultsFor={shownFor} onEdit={onEdit} onDeactivate={onDeactivate} />
-          <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Button h={44} variant="default" disabled={page <= 1} onClick={() => setPage((p) => Math.max(1, p - 1))}>
-              Previous
-            </Button>
-            <Text size="sm" c="dimmed" ta="center" aria-live="polite">
-              {query.isFetching ? 'Loading…' : data.total === 0 ? '0 of 0' : `${from}–${to} of ${data.total}`}
-            </Text>
-            <Button h={44} variant="default" disabled={page >= lastPage} onClick={() => setPage((p) => Math.min(lastPage, p + 1))}>
-              Next
-            </Button>
-          </Group>
-        </>
+          <>
+            <FeTable rows={data.items} resultsFor={shownFor} onEdit={onEdit} onDeactivate={onDeactivate} />
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Button h={44} variant="default" disabled={page <= 1} onClick={() => setPage((p) => Math.max(1, p - 1))}>
+                Previous
+              </Button>
+              <Text size="sm" c="dimmed" ta="center" aria-live="polite">
+                {query.isFetching ? 'Loading…' : data.total === 0 ? '0 of 0' : `${from}–${to} of ${data.total}`}
+              </Text>
+              <Button h={44} variant="default" disabled={page >= lastPage} onClick={() => setPage((p) => Math.min(lastPage, p + 1))}>
+                Next
+              </Button>
+            </Group>
+          </>
         )}
       </QueryState>
     </Stack>

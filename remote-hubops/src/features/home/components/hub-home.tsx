@@ -53,7 +53,9 @@ export function HubHome() {
           {visibleTiles(pilots, flags).map((t) => (
             <UnstyledButton key={t.path} component={Link} to={`/hubs/${encodeURIComponent(hub.hubOrgUnitId)}/${t.path}`} data-flow={t.flow}>
               <Card withBorder padding="sm" mih={72} h="100%">
-                <Text fw={600} size="sm">{t.label}</Text>
+                <Text fw={600} size="sm">
+                  {t.label}
+                </Text>
               </Card>
             </UnstyledButton>
           ))}

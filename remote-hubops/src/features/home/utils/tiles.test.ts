@@ -1,7 +1,17 @@
 import { PILOT_FEATURES, roleFlags, type PilotFeature } from '@hub/shared/contracts';
 import { HUB_TILES, visibleTiles } from './tiles';
 
-const ALWAYS = ['Inward Items', 'Quality check', 'Dispatch items', 'Tote management', 'Zone movement', 'Tote Segregation Setup', 'Zone visibility', 'TMS Inward', 'Close Runsheet'];
+const ALWAYS = [
+  'Inward Items',
+  'Quality check',
+  'Dispatch items',
+  'Tote management',
+  'Zone movement',
+  'Tote Segregation Setup',
+  'Zone visibility',
+  'TMS Inward',
+  'Close Runsheet',
+];
 const names = (pilots: readonly PilotFeature[], roles: string[]) => visibleTiles(pilots, roleFlags(roles)).map((t) => t.label);
 
 describe('Hub Ops tiles', () => {
@@ -38,7 +48,12 @@ describe('Hub Ops tiles', () => {
     ['CONTINUOUS_DISPATCH_ENABLED_HUBS', 'Mark OFD'],
   ] as const)('shows the %s tile only with its pilot', (pilot, tile) => {
     expect(names([pilot], ['hubExecutive'])).toContain(tile);
-    expect(names(PILOT_FEATURES.filter((p) => p !== pilot), ['hubExecutive'])).not.toContain(tile);
+    expect(
+      names(
+        PILOT_FEATURES.filter((p) => p !== pilot),
+        ['hubExecutive'],
+      ),
+    ).not.toContain(tile);
   });
 
   it('never shows a tile for DISPATCH_SHORTFALL alone', () => {
@@ -61,7 +76,9 @@ describe('Hub Ops tiles', () => {
   });
 
   it('hides the route batch tiles from a hub manager when route batching is off', () => {
-    expect(names(['TOTE_IN_SCAN', 'TOTE_MERGING', 'CONTINUOUS_DISPATCH_ENABLED_HUBS', 'DISPATCH_SHORTFALL'], ['hubManager'])).not.toContain('Route Batch Management');
+    expect(names(['TOTE_IN_SCAN', 'TOTE_MERGING', 'CONTINUOUS_DISPATCH_ENABLED_HUBS', 'DISPATCH_SHORTFALL'], ['hubManager'])).not.toContain(
+      'Route Batch Management',
+    );
   });
 
   it('shows Tote In-scan and keeps dispatch for Pune (TOTE_IN_SCAN, DISPATCH_SHORTFALL)', () => {
