@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/a11y';
 import { appPath, signInAs } from './support/demo';
 
 // A 1x1 PNG and a minimal JPEG: the server checks the first bytes, not the names.

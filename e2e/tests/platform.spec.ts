@@ -1,4 +1,5 @@
-import { expect, test, type Request } from '@playwright/test';
+import { type Request } from '@playwright/test';
+import { expect, test } from './support/a11y';
 import { appPath, DEMO_ACCOUNTS, HUBS, openDrawer, signInAs, signInThroughPage, type DemoRole } from './support/demo';
 
 test.describe('sign-in and the drawer', () => {

@@ -4,7 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/a11y';
 import { DEMO_ACCOUNTS, openDrawer } from './support/demo';
 
 // Independent releases (docs/adr/003-releases.md), end to end: the real `pnpm release` builds Hub Ops twice into a

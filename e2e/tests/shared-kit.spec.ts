@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/a11y';
 import fs from 'node:fs';
 import { cameraFilePath, fakeCameraArgs, showQrCode, writeBlankCamera } from '../fixtures/camera/fake-camera';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';

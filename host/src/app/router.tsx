@@ -14,7 +14,7 @@ const PlatformPage = lazy(() => import('../pages/platform-page').then((m) => ({ 
 function PageLoader() {
   return (
     <Center p="xl">
-      <Loader aria-label="Loading" />
+      <Loader role="status" aria-label="Loading" />
     </Center>
   );
 }

@@ -10,7 +10,7 @@ export function CataloguePage() {
     <Suspense
       fallback={
         <Center p="xl">
-          <Loader aria-label="Loading" />
+          <Loader role="status" aria-label="Loading" />
         </Center>
       }
     >

@@ -12,7 +12,7 @@ import { RemoteErrorView } from './remote-error-view';
 function RouteLoader() {
   return (
     <Center p="xl">
-      <Loader aria-label="Loading" />
+      <Loader role="status" aria-label="Loading" />
     </Center>
   );
 }

@@ -10,7 +10,7 @@ const SignInPage = lazy(() => import('./sign-in-page').then((m) => ({ default: m
 function SessionLoader() {
   return (
     <Center mih="100vh">
-      <Loader aria-label="Loading session" />
+      <Loader role="status" aria-label="Loading session" />
     </Center>
   );
 }

@@ -52,16 +52,18 @@ export function SignInPage() {
   const returnTo = window.location.pathname + window.location.search;
 
   return (
-    <Center mih="100vh" p="md">
+    <Center component="main" mih="100vh" p="md">
       <Paper w="100%" maw={420} p="lg" withBorder>
         <Stack gap="md">
-          <Title order={2}>Sign in to Hub Console</Title>
+          <Title order={1} size="h2">
+            Sign in to Hub Console
+          </Title>
           {ssoError && (
             <Alert color="red" title="Sign-in refused" role="alert">
               {ssoError}
             </Alert>
           )}
-          {providers.isLoading && <Loader aria-label="Loading sign-in options" />}
+          {providers.isLoading && <Loader role="status" aria-label="Loading sign-in options" />}
           {providers.isError && <Alert color="red">{getErrorMessage(providers.error)}</Alert>}
           {providers.data?.oidc && (
             <Button component="a" href={endpointUrl(oidcLogin, { query: { returnTo } })} h={48}>

@@ -126,7 +126,7 @@ function HubManagement() {
           <Alert color="red">{FE_MESSAGES.loadFesFailed}</Alert>
         ) : !active.data ? (
           <Group justify="center" p="md">
-            <Loader aria-label="Loading active field executives" />
+            <Loader role="status" aria-label="Loading active field executives" />
           </Group>
         ) : (
           <ActiveFeTable rows={active.data.activeFes} pendingId={pendingDeassign} onDeassign={(fe) => void onDeassign(fe)} />

@@ -8,7 +8,7 @@ import { type PilotFeature, type Role, type SessionUser } from '../contracts';
 import { useSessionStore } from '../hooks';
 import { createQueryClient } from '../api';
 import { toastNotifier } from '../ui/Toast';
-import { hubTheme } from '../ui/theme';
+import { hubCssVariables, hubTheme } from '../ui/theme';
 import { demoUsers } from './fixtures';
 
 /** What a component test can set around the component under test. */
@@ -56,7 +56,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   useSessionStore.getState().setPilots(hubId, pilots);
   let current: Location | null = null;
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MantineProvider theme={hubTheme} env="test">
+    <MantineProvider theme={hubTheme} cssVariablesResolver={hubCssVariables} env="test">
       <Notifications position="top-center" autoClose={3000} />
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[route]}>

@@ -120,7 +120,7 @@ export function startDevHarness(remote: RemoteModule): void {
                   caseSensitive
                   element={
                     // Screens may be split (React.lazy) like in the shell.
-                    <Suspense fallback={<Loader aria-label="Loading" />}>
+                    <Suspense fallback={<Loader role="status" aria-label="Loading" />}>
                       <s.Component />
                     </Suspense>
                   }

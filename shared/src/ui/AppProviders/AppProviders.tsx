@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { hubTheme } from '../theme';
+import { hubCssVariables, hubTheme } from '../theme';
 
 // The toast outlet (with its transitions) is fetched when the first toast is raised, not with the first paint:
 // toasts wait in Mantine's one notifications store (shared across host and remotes) until it mounts.
@@ -27,7 +27,7 @@ export interface AppProvidersProps {
 /** Mantine (theme), toasts at the top of the screen, and React Query: mounted once by the host or a dev harness. */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
-    <MantineProvider theme={hubTheme} defaultColorScheme="light">
+    <MantineProvider theme={hubTheme} cssVariablesResolver={hubCssVariables} defaultColorScheme="light">
       <ToastOutlet />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

@@ -36,7 +36,7 @@ export function QueryState<T>({ query, what = 'data', errorText, isEmpty, emptyT
   if (query.data === undefined && !query.isError) {
     return (
       <Center p="lg">
-        <Loader aria-label={`Loading ${what}`} />
+        <Loader role="status" aria-label={`Loading ${what}`} />
       </Center>
     );
   }

@@ -25,6 +25,8 @@ function show(kind: keyof typeof COLOURS, message: string, options: ToastOptions
     autoClose: options.duration ?? TOAST_DURATION.default,
     position: 'top-center',
     withBorder: true,
+    // The close "x" is an icon: screen readers need its name.
+    closeButtonProps: { 'aria-label': 'Close notification' },
     'data-toast': kind,
   });
 }

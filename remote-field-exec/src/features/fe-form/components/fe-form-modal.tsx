@@ -84,7 +84,7 @@ export function FeFormModal({ opened, onClose, editId = null }: FeFormModalProps
           <Alert color="red">{getErrorMessage(detail.error, FE_MESSAGES.generic)}</Alert>
         ) : (
           <Group justify="center" p="lg">
-            <Loader aria-label="Loading field executive" />
+            <Loader role="status" aria-label="Loading field executive" />
           </Group>
         )
       ) : (

@@ -26,7 +26,7 @@ export function HubHome() {
   if (hubs.isLoading) {
     return (
       <Center p="xl">
-        <Loader aria-label="Loading hubs" />
+        <Loader role="status" aria-label="Loading hubs" />
       </Center>
     );
   }
@@ -45,7 +45,7 @@ export function HubHome() {
       {!hub && <Text>No hubs are available.</Text>}
       {hub && !pilotsReady && (
         <Center p="md">
-          <Loader aria-label="Loading hub features" />
+          <Loader role="status" aria-label="Loading hub features" />
         </Center>
       )}
       {hub && pilotsReady && (
