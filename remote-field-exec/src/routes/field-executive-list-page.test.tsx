@@ -1,8 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type FeListResponse, type FieldExecutive, type FieldExecutiveSummary } from '@hub/shared/contracts';
-import { renderWithProviders } from '@hub/shared/testing';
+import {
+  createFieldExecutive,
+  deactivateFieldExecutive,
+  type FeListResponse,
+  type FieldExecutive,
+  type FieldExecutiveSummary,
+  getFieldExecutive,
+  getFieldExecutives,
+  updateFieldExecutive,
+  uploadFieldExecutiveFile,
+} from '@hub/shared/contracts';
+import { mockEndpoints, type MockServer, on, renderWithProviders } from '@hub/shared/testing';
 import { toast } from '@hub/shared/ui';
-import { mockApi, type MockCall } from '../testing/mock-api';
 import { FieldExecutiveListPage } from './field-executive-list-page';
 
 const summary = (id: string, name: string, status: FieldExecutiveSummary['status'] = 'ACTIVE'): FieldExecutiveSummary => ({
@@ -37,35 +46,45 @@ const page = (items: FieldExecutiveSummary[], counts = { ALL: 2, ACTIVE: 1, DEAC
   counts,
 });
 
-let calls: MockCall[];
-beforeEach(() => {
-  calls = mockApi({
-    'GET /field-executives/recent': ({ query }) => {
-      const search = (query.get('search') ?? '').toLowerCase();
-      const status = query.get('status');
-      const all = [ravi, meena].filter((f) => !search || [f.id, f.name, f.phoneNumber, f.panNumber].some((v) => v.toLowerCase().includes(search)));
-      const items = all.filter((f) => status === 'ALL' || f.status === status);
-      return {
-        body: page(items, {
-          ALL: all.length,
-          ACTIVE: all.filter((f) => f.status === 'ACTIVE').length,
-          DEACTIVATED: all.filter((f) => f.status === 'DEACTIVATED').length,
-        }),
-      };
-    },
-    'GET /field-executives/:id': () => ({ body: full(ravi) }),
-    'PUT /field-executives/:id': ({ body }) => ({ body: { message: 'Field Executive updated successfully', data: { ...full(ravi), ...(body as object) } } }),
-    'POST /field-executives/:id/deactivate': () => ({
-      body: { message: 'Field Executive deactivated successfully', data: { ...full(ravi), status: 'DEACTIVATED' } },
+let server: MockServer;
+let calls: MockServer['calls'];
+/** The list answered from two FEs, as the server would: search over id/name/phone/PAN, status filter, counts. */
+const listOf = on(getFieldExecutives, ({ query }) => {
+  const search = (query.search ?? '').toLowerCase();
+  const all = [ravi, meena].filter((f) => !search || [f.id, f.name, f.phoneNumber, f.panNumber].some((v) => v.toLowerCase().includes(search)));
+  const items = all.filter((f) => query.status === 'ALL' || f.status === query.status);
+  return {
+    body: page(items, {
+      ALL: all.length,
+      ACTIVE: all.filter((f) => f.status === 'ACTIVE').length,
+      DEACTIVATED: all.filter((f) => f.status === 'DEACTIVATED').length,
     }),
-  });
+  };
 });
+const mock = (...routes: Parameters<typeof mockEndpoints>) => {
+  server = mockEndpoints(...routes);
+  calls = server.calls;
+};
+beforeEach(() =>
+  mock(
+    listOf,
+    on(getFieldExecutive, () => ({ body: full(ravi) })),
+    on(updateFieldExecutive, ({ body }) => ({
+      body: { message: 'Field Executive updated successfully', data: { ...full(ravi), ...(body as Partial<FieldExecutive>) } },
+    })),
+    on(deactivateFieldExecutive, () => ({
+      body: { message: 'Field Executive deactivated successfully', data: { ...full(ravi), status: 'DEACTIVATED' as const } },
+    })),
+  ),
+);
+// Every call matched a contract and every answer kept to it.
+afterEach(() => server.verify());
 afterEach(() => jest.useRealTimers());
 // Toasts live in one global store: clear them so one test's toasts never queue another's.
 afterEach(() => act(() => toast.clean()));
 
 const render = () => renderWithProviders(<FieldExecutiveListPage />, { route: '/field-executives' });
-const listCalls = () => calls.filter((c) => c.path === '/field-executives/recent');
+const listCalls = () => server.callsOf(getFieldExecutives);
 
 describe('Field Executive List', () => {
   it('shows the title, both area tabs, Add Field Executive, status tabs with counts and the six columns', async () => {
@@ -106,7 +125,7 @@ describe('Field Executive List', () => {
     jest.useRealTimers();
     expect(await screen.findByText('No field executives found.')).toBeInTheDocument();
     const searched = listCalls().slice(before);
-    expect(searched.map((c) => c.query.get('search'))).toEqual(['zzz']);
+    expect(searched.map((c) => c.search.get('search'))).toEqual(['zzz']);
   });
 
   it('filters by status tab through the server', async () => {
@@ -115,11 +134,11 @@ describe('Field Executive List', () => {
     fireEvent.click(screen.getByRole('tab', { name: /^DEACTIVATED/ }));
     await waitFor(() => expect(screen.queryByText('Ravi Kumar')).toBeNull());
     expect(screen.getByText('Meena Das')).toBeInTheDocument();
-    expect(listCalls().at(-1)!.query.get('status')).toBe('DEACTIVATED');
+    expect(listCalls().at(-1)!.query.status).toBe('DEACTIVATED');
   });
 
   it('shows "Failed to load Field Executives. Please try again." when the list fails', async () => {
-    mockApi({ 'GET /field-executives/recent': () => ({ status: 500, body: { message: 'Something went wrong. Please re-try.' } }) });
+    mock(on(getFieldExecutives, () => ({ status: 500, error: { message: 'Something went wrong. Please re-try.' } })));
     render();
     expect((await screen.findAllByText('Failed to load Field Executives. Please try again.')).length).toBeGreaterThan(0);
   });
@@ -136,17 +155,17 @@ describe('deactivate', () => {
     fireEvent.change(reason, { target: { value: '   short    ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect(await within(dialog).findByText('Reason must be at least 10 characters')).toBeInTheDocument();
-    expect(calls.some((c) => c.path.endsWith('/deactivate'))).toBe(false);
+    expect(server.callsOf(deactivateFieldExecutive)).toHaveLength(0);
     fireEvent.change(reason, { target: { value: '  Left the company  ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     await screen.findByText('Field Executive deactivated successfully');
-    expect(calls.find((c) => c.path.endsWith('/deactivate'))!.body).toEqual({ reason: 'Left the company' });
+    expect(server.callsOf(deactivateFieldExecutive)[0]!.body).toEqual({ reason: 'Left the company' });
   });
   it('shows "An error occurred. Please try again." when deactivation fails without a server message', async () => {
-    mockApi({
-      'GET /field-executives/recent': () => ({ body: page([ravi], { ALL: 1, ACTIVE: 1, DEACTIVATED: 0 }) }),
-      'POST /field-executives/:id/deactivate': () => ({ status: 502 }),
-    });
+    mock(
+      on(getFieldExecutives, () => ({ body: page([ravi], { ALL: 1, ACTIVE: 1, DEACTIVATED: 0 }) })),
+      on(deactivateFieldExecutive, () => ({ status: 502 })),
+    );
     render();
     fireEvent.click(await screen.findByRole('button', { name: `Deactivate ${ravi.id}` }));
     const dialog = await screen.findByRole('dialog');
@@ -200,15 +219,15 @@ describe('add', () => {
 
   it('uploads both images, then onboards with the uploaded URLs and VOTER_ID', async () => {
     let uploads = 0;
-    calls = mockApi({
-      'GET /field-executives/recent': () => ({ body: page([]) }),
-      'POST /field-executives/upload-file': () => ({
+    mock(
+      on(getFieldExecutives, () => ({ body: page([]) })),
+      on(uploadFieldExecutiveFile, () => ({
         body: { data: `/logistics/api/files/file${++uploads}xxxxxxxxxxxxxxxxxx`, message: 'File uploaded successfully', fileId: 'x' },
-      }),
-      'POST /field-executives': ({ body }) => ({
-        body: { message: 'Field Executive added successfully', data: full({ ...ravi, ...(body as object) } as FieldExecutiveSummary) },
-      }),
-    });
+      })),
+      on(createFieldExecutive, ({ body }) => ({
+        body: { message: 'Field Executive added successfully', data: full({ ...ravi, ...body } as FieldExecutiveSummary) },
+      })),
+    );
     render();
     fireEvent.click(screen.getByRole('button', { name: 'Add Field Executive' }));
     const dialog = await screen.findByRole('dialog');
@@ -221,10 +240,10 @@ describe('add', () => {
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'pan.png', { type: 'image/png' });
     await act(async () => fireEvent.change(inputs[0]!, { target: { files: [png] } }));
     await act(async () => fireEvent.change(inputs[1]!, { target: { files: [new File(['x'], 'proof.jpg', { type: 'image/jpeg' })] } }));
-    expect(calls.filter((c) => c.path === '/field-executives/upload-file').map((c) => c.query.get('purpose'))).toEqual(['FE_PAN_CARD', 'FE_ADDRESS_PROOF']);
+    expect(server.callsOf(uploadFieldExecutiveFile).map((c) => c.query.purpose)).toEqual(['FE_PAN_CARD', 'FE_ADDRESS_PROOF']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Field Executive' }));
     await screen.findByText('Field Executive added successfully');
-    expect(calls.find((c) => c.method === 'POST' && c.path === '/field-executives')!.body).toEqual({
+    expect(server.callsOf(createFieldExecutive)[0]!.body).toEqual({
       name: 'Ravi Kumar',
       phoneNumber: '9876543210',
       panNumber: 'ABCDE1234F',
@@ -247,15 +266,15 @@ describe('add', () => {
     expect(await within(dialog).findByText('File size should be less than 2MB')).toBeInTheDocument();
     await act(async () => fireEvent.change(input, { target: { files: [new File(['x'], 'anim.gif', { type: 'image/gif' })] } }));
     expect(await within(dialog).findByText('Please provide a single valid file')).toBeInTheDocument();
-    expect(calls.some((c) => c.path === '/field-executives/upload-file')).toBe(false);
+    expect(server.callsOf(uploadFieldExecutiveFile)).toHaveLength(0);
   });
 
   it('shows the server refusal "PAN number already exists"', async () => {
-    calls = mockApi({
-      'GET /field-executives/recent': () => ({ body: page([]) }),
-      'POST /field-executives/upload-file': () => ({ body: { data: '/logistics/api/files/fffffffffffffffffffffffff', message: 'ok', fileId: 'f' } }),
-      'POST /field-executives': () => ({ status: 409, body: { message: 'PAN number already exists' } }),
-    });
+    mock(
+      on(getFieldExecutives, () => ({ body: page([]) })),
+      on(uploadFieldExecutiveFile, () => ({ body: { data: '/logistics/api/files/fffffffffffffffffffffffff', message: 'ok', fileId: 'f' } })),
+      on(createFieldExecutive, () => ({ status: 409, error: { message: 'PAN number already exists' } })),
+    );
     render();
     fireEvent.click(screen.getByRole('button', { name: 'Add Field Executive' }));
     const dialog = await screen.findByRole('dialog');

@@ -1,8 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type ActiveFe, type FeSearchResponse } from '@hub/shared/contracts';
-import { renderWithProviders } from '@hub/shared/testing';
+import {
+  type ActiveFe,
+  assignFieldExecutive,
+  deassignFieldExecutive,
+  type FeSearchResponse,
+  getActiveFes,
+  getEnabledHubs,
+  searchFieldExecutive,
+} from '@hub/shared/contracts';
+import { mockEndpoints, type MockRoute, type MockServer, on, renderWithProviders } from '@hub/shared/testing';
 import { toast } from '@hub/shared/ui';
-import { mockApi, type MockCall } from '../testing/mock-api';
 import { HubManagementPage } from './hub-management-page';
 
 const HUBS = [
@@ -18,40 +25,43 @@ const ravi = {
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 
-let calls: MockCall[];
+let server: MockServer;
+let calls: MockServer['calls'];
 let assigned: Record<string, string[]>;
-function world(overrides: Parameters<typeof mockApi>[0] = {}) {
+/** The mocked api of Hub Management, keyed on the endpoint contracts; `overrides` replace handlers. */
+function world(...overrides: MockRoute[]) {
   assigned = { 'HUB-BLR-01': [], 'HUB-HYD-02': [] };
-  calls = mockApi({
-    'GET /field-executives/fe-hub/enabled-hubs': () => ({ body: HUBS }),
-    'GET /field-executives/fe-hub/hub/:hubId/active-fes': ({ path }) => {
-      const hub = path.split('/')[4]!;
-      const activeFes: ActiveFe[] = (assigned[hub] ?? []).map(() => ({ ...ravi, assignedAt: '2026-11-02T10:00:00.000Z' }));
+  server = mockEndpoints(
+    on(getEnabledHubs, () => ({ body: HUBS })),
+    on(getActiveFes, ({ params }) => {
+      const activeFes: ActiveFe[] = (assigned[params.hubId] ?? []).map(() => ({ ...ravi, assignedAt: '2026-11-02T10:00:00.000Z' }));
       return { body: { activeFes } };
-    },
-    'GET /field-executives/search': ({ query }) => {
-      const id = query.get('identifier');
+    }),
+    on(searchFieldExecutive, ({ query }) => {
+      const id = query.identifier;
       if (id !== ravi.id && id !== ravi.phoneNumber && id !== ravi.panNumber)
-        return { status: 404, body: { message: 'No Field Executive found with this identifier' } };
+        return { status: 404, error: { message: 'No Field Executive found with this identifier' } };
       const body: FeSearchResponse = { matchedBy: 'id', fieldExecutive: ravi, assignedHubOrgUnitIds: Object.keys(assigned).filter((h) => assigned[h]!.length) };
       return { body };
-    },
-    'POST /field-executives/fe-hub/assign': ({ body }) => {
-      const { hubOrgUnitId } = body as { hubOrgUnitId: string };
-      if (assigned[hubOrgUnitId]!.length) return { status: 409, body: { message: 'This Field Executive is already assigned to this hub' } };
-      assigned[hubOrgUnitId]!.push(ravi.id);
-      return { body: { successful: true, message: 'Field Executive assigned to hub successfully' } };
-    },
-    'PUT /field-executives/fe-hub/deassign': ({ body }) => {
-      assigned[(body as { hubOrgUnitId: string }).hubOrgUnitId] = [];
-      return { body: { successful: true, message: 'Field Executive deassigned from hub successfully' } };
-    },
+    }),
+    on(assignFieldExecutive, ({ body }) => {
+      if (assigned[body.hubOrgUnitId]!.length) return { status: 409, error: { message: 'This Field Executive is already assigned to this hub' } };
+      assigned[body.hubOrgUnitId]!.push(ravi.id);
+      return { body: { successful: true as const, message: 'Field Executive assigned to hub successfully' } };
+    }),
+    on(deassignFieldExecutive, ({ body }) => {
+      assigned[body.hubOrgUnitId] = [];
+      return { body: { successful: true as const, message: 'Field Executive deassigned from hub successfully' } };
+    }),
     ...overrides,
-  });
+  );
+  calls = server.calls;
 }
 beforeEach(() => world());
 // Toasts live in one global store: clear them so one test's toasts never queue another's.
 afterEach(() => act(() => toast.clean()));
+// Every call matched a contract and every answer kept to it.
+afterEach(() => server.verify());
 
 const render = (roles?: Parameters<typeof renderWithProviders>[1] extends infer O ? (O extends { roles?: infer R } ? R : never) : never) =>
   renderWithProviders(<HubManagementPage />, { route: '/field-executives/hub-management', roles });
@@ -76,13 +86,13 @@ describe('Hub Management', () => {
   });
 
   it('shows "Invalid hub data received from server" when the hubs answer is not a list', async () => {
-    world({ 'GET /field-executives/fe-hub/enabled-hubs': () => ({ body: { hubs: HUBS } }) });
+    world(on(getEnabledHubs, () => ({ malformed: { hubs: HUBS } })));
     render();
     expect((await screen.findAllByText('Invalid hub data received from server')).length).toBeGreaterThan(0);
   });
 
   it('shows "Failed to load hubs. Please try again." when the hubs call fails', async () => {
-    world({ 'GET /field-executives/fe-hub/enabled-hubs': () => ({ status: 500, body: { message: 'boom' } }) });
+    world(on(getEnabledHubs, () => ({ status: 500, error: { message: 'boom' } })));
     render();
     expect((await screen.findAllByText('Failed to load hubs. Please try again.')).length).toBeGreaterThan(0);
   });
@@ -119,7 +129,7 @@ describe('Hub Management', () => {
   });
 
   it('shows the server message, else "Failed to assign Field Executive to hub", when assign fails', async () => {
-    world({ 'POST /field-executives/fe-hub/assign': () => ({ status: 502, body: '' }) });
+    world(on(assignFieldExecutive, () => ({ status: 502 })));
     render();
     await screen.findByText('No field executives assigned to this hub.');
     searchFor(ravi.panNumber);
@@ -128,7 +138,7 @@ describe('Hub Management', () => {
   });
 
   it('shows "Failed to deassign Field Executive from hub" when deassign fails without a message', async () => {
-    world({ 'PUT /field-executives/fe-hub/deassign': () => ({ status: 500 }) });
+    world(on(deassignFieldExecutive, () => ({ status: 500 })));
     assigned['HUB-BLR-01'] = [ravi.id];
     render();
     fireEvent.click(await screen.findByRole('button', { name: `Deassign ${ravi.id}` }));

@@ -29,7 +29,8 @@ export interface MockedCall<E extends Endpoint = Endpoint> {
 /** What a handler answers: a 2xx body the contract accepts, or a refusal with the one error body. */
 export type MockAnswer<E extends Endpoint> =
   | { status?: 200 | 201; body: EndpointReply<E> }
-  | { status: number; error: ErrorBody }
+  /** A refusal with the one error body, or (no `error`) a bare status with an empty body, as a proxy may send. */
+  | { status: number; error?: ErrorBody }
   | { networkError: true }
   /** A 200 that deliberately breaks the contract, to test how a screen survives a server bug. */
   | { malformed: unknown };
@@ -145,7 +146,8 @@ export function mockEndpoints(...routes: MockRoute[]): MockServer {
       const answer = await route.handler(call);
       if ('networkError' in answer) throw new TypeError('Failed to fetch');
       if ('malformed' in answer) return json(200, answer.malformed);
-      if ('error' in answer) return json(answer.status, parseOrFail(`${e.name} refusal`, errorBodySchema, answer.error));
+      if (!('body' in answer))
+        return json(answer.status, answer.error === undefined ? undefined : parseOrFail(`${e.name} refusal`, errorBodySchema, answer.error));
       // Encode with the response schema's input side, as the server's serializer does.
       parseOrFail(`${e.name} answer`, e.response, answer.body);
       return json(answer.status ?? 200, answer.body);
