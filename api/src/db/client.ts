@@ -13,6 +13,11 @@ import * as schema from './schema';
 
 /** The Drizzle database every repository uses; the same type on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The rows of a `db.execute` answer on either driver (node-postgres and PGlite both wrap them in `rows`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
+}
+
 /** A transaction handle: what `db.transaction` gives its callback; repositories accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db } from '../db/client';
-
-const rows = <T>(res: unknown) => (res as { rows: T[] }).rows;
+import { type Db, rowsOf } from '../db/client';
 
 /**
  * The world's own invariants, as SQL: returns one line per violation (empty = consistent).
@@ -11,7 +9,7 @@ const rows = <T>(res: unknown) => (res as { rows: T[] }).rows;
 export async function checkWorldConsistency(db: Db): Promise<string[]> {
   const problems: string[] = [];
   const check = async (what: string, query: ReturnType<typeof sql>) => {
-    for (const r of rows<Record<string, unknown>>(await db.execute(query))) problems.push(`${what}: ${JSON.stringify(r)}`);
+    for (const r of rowsOf<Record<string, unknown>>(await db.execute(query))) problems.push(`${what}: ${JSON.stringify(r)}`);
   };
   await check(
     'item quantities differ from the sum of its associations',

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../src/db/client';
 import { hubPilots, itemAssociations, items, ofdTasks, ofdTaskZones } from '../../src/db/schema';
 import { ENUM_COLUMNS, enumCheckName } from '../../src/db/schema/enums';
 import { UNITS_REFUSED } from '../../src/repositories/items';
@@ -13,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rowsOf = <T>(r: unknown): T[] => (Array.isArray(r) ? (r as T[]) : (r as { rows: T[] }).rows);
 /** Runs a statement that must fail; answers the database's message (drizzle wraps the driver error in `cause`). */
 async function failure(run: () => Promise<unknown>): Promise<string> {
   try {

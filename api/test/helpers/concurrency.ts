@@ -34,7 +34,6 @@ export interface LiveApp {
   operators: string[];
   /** Fires every request at once (each on its own connection) and waits for all answers, in request order. */
   parallel(requests: ParallelRequest[]): Promise<ParallelAnswer[]>;
-  close(): Promise<void>;
 }
 
 /** Starts `t.app` on 127.0.0.1 (a free port) and signs in one operator per role given. */
@@ -60,7 +59,6 @@ export async function listen(t: TestApp, roles: Role[]): Promise<LiveApp> {
     origin,
     operators,
     parallel: (requests) => Promise.all(requests.map(send)),
-    close: async () => undefined,
   };
 }
 

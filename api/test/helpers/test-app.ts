@@ -10,7 +10,7 @@ import { buildApp } from '../../src/app';
 import { checkWorldConsistency } from '../../src/seed/consistency';
 import { DEMO_USERS } from '../../src/seed/demo-facts';
 import { type AppConfig } from '../../src/config';
-import { type Database, openDatabase } from '../../src/db/client';
+import { type Database, openDatabase, rowsOf } from '../../src/db/client';
 
 /** A built app on its own fresh database, plus request helpers. */
 export interface TestApp {
@@ -170,11 +170,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       if (problems.length) throw new Error(`The database is inconsistent after this test file:\n${problems.join('\n')}`);
     },
   };
-}
-
-/** Rows of a `db.execute` result on either driver (node-postgres wraps them in `rows`, PGlite too). */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }
 
 /** The `hub_session=...` pair from a response's Set-Cookie. */

@@ -89,8 +89,6 @@ describe('Idempotency-Key on idempotent writes', () => {
 
   it('answers 409 while the first request with the key is still running', async () => {
     const id = await createFe(t, manager);
-    const users = await t.app.db.execute<{ id: string }>(`select id from users where email = 'hub.manager@demo.hub'`);
-    const userId = (Array.isArray(users) ? users : (users as { rows: Array<{ id: string }> }).rows)[0]!.id;
     const url = `/logistics/api/field-executives/${id}`;
     // What a running first request leaves behind: a claim without an answer, for this exact request.
     const res0 = await t.call(updateFieldExecutive, { params: { id }, body: { name: 'First Writer' } }, { cookie: manager, idempotencyKey: 'inflight-key-06' });
@@ -101,7 +99,6 @@ describe('Idempotency-Key on idempotent writes', () => {
       .where(eq(idempotencyKeys.key, 'inflight-key-06'));
     const res = await t.request({ method: 'PUT', url, cookie: manager, headers: { 'idempotency-key': 'inflight-key-06' }, payload: { name: 'First Writer' } });
     expect([res.statusCode, res.json().message]).toEqual([409, IDEMPOTENCY_MESSAGES.inFlight]);
-    expect(userId).toBeTruthy();
   });
 
   it('refuses a malformed key with 400 and runs nothing', async () => {

@@ -40,8 +40,6 @@ declare module 'fastify' {
     startSession: (request: FastifyRequest, reply: FastifyReply, userId: string, method: string) => Promise<void>;
     /** Deletes the request's session row and clears the cookie. */
     endSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** Routes that declared a guard (the role-matrix test walks them). */
-    guardedRoutes: Array<{ method: string; url: string; guard: GuardName }>;
     /** Every API route with the access it was registered with (generated suites walk them). */
     apiRoutes: Array<{ method: string; url: string; access: 'public' | 'session' | GuardName; operation: string | null }>;
   }
@@ -68,7 +66,6 @@ export const sessionPlugin = fp(
     await app.register(cookie);
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
-    app.decorate('guardedRoutes', [] as Array<{ method: string; url: string; guard: GuardName }>);
     app.decorate('apiRoutes', [] as FastifyInstance['apiRoutes']);
 
     const cookieOptions = (request: FastifyRequest) => ({
@@ -130,11 +127,6 @@ export const sessionPlugin = fp(
       // onRequest, before the body is read or validated: a caller without a session learns nothing about the
       // call's rules and costs no parsing.
       route.onRequest = [check, ...toArray(route.onRequest)];
-      if (cfg.guard) {
-        for (const method of toArray(route.method)) {
-          if (method !== 'HEAD') app.guardedRoutes.push({ method: String(method), url: route.url, guard: cfg.guard });
-        }
-      }
     });
 
     app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, userId: string, method: string) => {
