@@ -15,6 +15,7 @@ import {
 } from '../format';
 import {
   BottomDrawer,
+  ConfirmWithReason,
   DateSelector,
   Dropdown,
   FileUploader,
@@ -22,6 +23,7 @@ import {
   ImageViewerModal,
   Modal,
   PageHeader,
+  QueryState,
   ScanPipeline,
   SlideToConfirm,
   SlideUpPanel,
@@ -79,6 +81,87 @@ function Section({ id, title, children, note }: { id: string; title: string; not
 async function keepInBrowser(_url: string, file: File): Promise<UploadResult> {
   const url = URL.createObjectURL(file);
   return { url, data: url, message: 'kept in this browser (catalogue)' };
+}
+
+type DemoQueryState = 'loading' | 'error' | 'empty' | 'data';
+const DEMO_QUERY_STATES: DemoQueryState[] = ['loading', 'error', 'empty', 'data'];
+
+/** QueryState in each of its states: the query here is a plain object, so every state can be shown on demand. */
+function QueryStateDemo() {
+  const [state, setState] = useState<DemoQueryState>('data');
+  const [retries, setRetries] = useState(0);
+  const query = {
+    data: state === 'data' ? ['TT000A0001', 'TT000A0002'] : state === 'empty' ? [] : undefined,
+    isError: state === 'error',
+    error: state === 'error' ? new Error('Failed to load data. Please retry.') : null,
+    refetch: () => setRetries((n) => n + 1),
+  };
+  return (
+    <Section id="query-state" title="Query state" note="Loading (a labelled loader), error (the text and Retry), empty (a text), or the content.">
+      <Group gap="xs">
+        {DEMO_QUERY_STATES.map((s) => (
+          <Button key={s} size="compact-md" h={44} variant={s === state ? 'filled' : 'light'} onClick={() => setState(s)}>
+            {s}
+          </Button>
+        ))}
+      </Group>
+      <QueryState query={query} what="totes" isEmpty={(d) => d.length === 0} emptyText="No totes available.">
+        {(totes) => (
+          <List>
+            {totes.map((t) => (
+              <List.Item key={t}>{t}</List.Item>
+            ))}
+          </List>
+        )}
+      </QueryState>
+      <Text size="sm">Retry pressed {retries} time(s)</Text>
+    </Section>
+  );
+}
+
+/** ConfirmWithReason: free text with a minimum length, or a fixed list of reasons. */
+function ConfirmWithReasonDemo() {
+  const [opened, setOpened] = useState<'free' | 'list' | null>(null);
+  const [last, setLast] = useState<string | null>(null);
+  return (
+    <Section
+      id="confirm-with-reason"
+      title="Confirm with reason"
+      note="Deactivate, QC rejection, hold and shortfall use this one dialog; a refusal stays in it."
+    >
+      <Group gap="xs">
+        <Button variant="light" h={44} onClick={() => setOpened('free')}>
+          Free-text reason
+        </Button>
+        <Button variant="light" h={44} onClick={() => setOpened('list')}>
+          Reason from a list
+        </Button>
+      </Group>
+      <Text size="sm">
+        Last reason: <Code>{last ?? '(none)'}</Code>
+      </Text>
+      <ConfirmWithReason
+        opened={opened !== null}
+        title={opened === 'list' ? 'Shortfall Reason' : 'Deactivate Field Executive'}
+        reasons={
+          opened === 'list'
+            ? [
+                { value: 'PRODUCT_NOT_FOUND', label: 'Product Not Found' },
+                { value: 'PRODUCT_DAMAGED', label: 'Product Damaged' },
+              ]
+            : undefined
+        }
+        confirmLabel="Confirm"
+        onConfirm={(reason) => {
+          setLast(reason);
+          setOpened(null);
+        }}
+        onClose={() => setOpened(null)}
+      >
+        <Text size="sm">{opened === 'list' ? 'Why is this line short?' : 'FE-DEMO0001 Ravi Kumar'}</Text>
+      </ConfirmWithReason>
+    </Section>
+  );
 }
 
 function ScanDemos() {
@@ -379,6 +462,8 @@ export function Catalogue() {
           </SlideUpPanel>
         </Section>
 
+        <QueryStateDemo />
+        <ConfirmWithReasonDemo />
         <FormatDemo />
         <ValidationDemo />
       </Stack>

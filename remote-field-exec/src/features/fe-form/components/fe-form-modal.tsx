@@ -1,3 +1,4 @@
+import { useForm } from '@mantine/form';
 import { Alert, Button, Group, Loader, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ADDRESS_PROOF_TYPE_LABELS, ADDRESS_PROOF_TYPES, FE_MESSAGES, type AddressProofType } from '@hub/shared/contracts';
@@ -6,7 +7,16 @@ import { Modal, toast } from '@hub/shared/ui';
 import { useCreateFieldExecutive } from '../api/create-field-executive';
 import { useFieldExecutive } from '../api/get-field-executive';
 import { useUpdateFieldExecutive } from '../api/update-field-executive';
-import { emptyFeForm, feFormOf, validateCreate, validateUpdate, type FeFormErrors, type FeFormValues } from '../utils/form-values';
+import {
+  emptyFeForm,
+  feFormOf,
+  validateCreate,
+  validateCreateForm,
+  validateEditForm,
+  validateUpdate,
+  type FeFormErrors,
+  type FeFormValues,
+} from '../utils/form-values';
 import { ImageUploadField } from './image-upload-field';
 
 export interface FeFormModalProps {
@@ -26,55 +36,64 @@ export function FeFormModal({ opened, onClose, editId = null }: FeFormModalProps
   const detail = useFieldExecutive(opened ? editId : null);
   const create = useCreateFieldExecutive();
   const update = useUpdateFieldExecutive();
-  const [values, setValues] = useState<FeFormValues>(emptyFeForm);
   const [original, setOriginal] = useState<FeFormValues | null>(null);
-  const [errors, setErrors] = useState<FeFormErrors>({});
+  // @mantine/form with the contract schemas as validators: the add form checks the create contract, the edit form
+  // the update contract over the changed fields; a server refusal is kept under `form` beside the fields.
+  const form = useForm<FeFormValues>({
+    mode: 'controlled',
+    initialValues: emptyFeForm(),
+    validate: editing ? validateEditForm(original) : validateCreateForm,
+    onValuesChange: () => {
+      if (form.errors.form) form.clearFieldError('form');
+    },
+  });
+  const errors = form.errors as FeFormErrors;
 
   // A fresh form each time the modal opens; the edit form fills once the FE has loaded.
   useEffect(() => {
     if (!opened) return;
-    setErrors({});
+    form.clearErrors();
     if (!editing) {
-      setValues(emptyFeForm());
+      form.setValues(emptyFeForm());
       setOriginal(null);
     }
+    // `form` is a new object every render; resetting follows opening only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, editing]);
   useEffect(() => {
     if (opened && editing && detail.data) {
-      const form = feFormOf(detail.data);
-      setValues(form);
-      setOriginal(form);
+      const values = feFormOf(detail.data);
+      form.setValues(values);
+      setOriginal(values);
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, editing, detail.data]);
 
-  const set = <K extends keyof FeFormValues>(key: K, value: FeFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined, form: undefined }));
-  };
-
   const busy = create.isPending || update.isPending;
-  const submit = async () => {
+  const save = async (values: FeFormValues) => {
     try {
       if (!editing) {
         const checked = validateCreate(values);
-        if ('errors' in checked) return setErrors(checked.errors);
+        if ('errors' in checked) return form.setErrors(checked.errors);
         await create.mutateAsync(checked.body);
       } else {
         if (!original || !editId) return;
         const checked = validateUpdate(original, values);
-        if ('errors' in checked) {
-          setErrors(checked.errors);
-          if (checked.errors.form === FE_MESSAGES.noChanges) toast.info(FE_MESSAGES.noChanges);
-          return;
-        }
+        if ('errors' in checked) return form.setErrors(checked.errors);
         await update.mutateAsync({ id: editId, changes: checked.changes });
       }
       onClose();
     } catch (e) {
       // The toast comes from the query client's one error path; the form keeps the message beside the fields.
-      setErrors({ form: getErrorMessage(e, FE_MESSAGES.generic) });
+      form.setFieldError('form', getErrorMessage(e, FE_MESSAGES.generic));
     }
   };
+  const onSubmit = form.onSubmit(
+    (values) => void save(values),
+    (invalid) => {
+      if (invalid.form === FE_MESSAGES.noChanges) toast.info(FE_MESSAGES.noChanges);
+    },
+  );
 
   const loadingDetail = editing && !original;
   return (
@@ -88,69 +107,52 @@ export function FeFormModal({ opened, onClose, editId = null }: FeFormModalProps
           </Group>
         )
       ) : (
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <form noValidate onSubmit={onSubmit}>
           <Stack gap="sm">
-            <TextInput label="Name" required value={values.name} error={errors.name} onChange={(e) => set('name', e.currentTarget.value)} autoComplete="off" />
+            <TextInput label="Name" required {...form.getInputProps('name')} autoComplete="off" />
             <TextInput
               label="Phone Number"
               required
               type="tel"
               inputMode="numeric"
               maxLength={10}
-              value={values.phoneNumber}
-              error={errors.phoneNumber}
-              onChange={(e) => set('phoneNumber', e.currentTarget.value.replace(/\D/g, ''))}
+              {...form.getInputProps('phoneNumber')}
+              onChange={(e) => form.setFieldValue('phoneNumber', e.currentTarget.value.replace(/\D/g, ''))}
             />
             <TextInput
               label="PAN Number"
               required
               maxLength={10}
-              value={values.panNumber}
-              error={errors.panNumber}
+              {...form.getInputProps('panNumber')}
               disabled={editing}
               description={editing ? 'PAN number cannot be changed' : undefined}
-              onChange={(e) => set('panNumber', e.currentTarget.value.toUpperCase())}
+              onChange={(e) => form.setFieldValue('panNumber', e.currentTarget.value.toUpperCase())}
               autoCapitalize="characters"
             />
-            <Textarea
-              label="Address"
-              required
-              autosize
-              minRows={2}
-              value={values.address}
-              error={errors.address}
-              onChange={(e) => set('address', e.currentTarget.value)}
-            />
+            <Textarea label="Address" required autosize minRows={2} {...form.getInputProps('address')} />
             <ImageUploadField
               label="PAN card image"
               purpose="FE_PAN_CARD"
-              value={values.panCardPhotoUrl}
+              value={form.values.panCardPhotoUrl}
               error={errors.panCardPhotoUrl}
-              onChange={(url) => set('panCardPhotoUrl', url)}
+              onChange={(url) => form.setFieldValue('panCardPhotoUrl', url)}
               disabled={busy}
             />
             <Select
               label="Address Proof Type"
               required
               data={proofTypeOptions}
-              value={values.addressProofType}
+              {...form.getInputProps('addressProofType')}
               allowDeselect={false}
-              error={errors.addressProofType}
-              onChange={(v) => v && set('addressProofType', v as AddressProofType)}
+              onChange={(v) => v && form.setFieldValue('addressProofType', v as AddressProofType)}
               comboboxProps={{ withinPortal: true }}
             />
             <ImageUploadField
               label="Address proof document"
               purpose="FE_ADDRESS_PROOF"
-              value={values.addressProofPhotoUrl}
+              value={form.values.addressProofPhotoUrl}
               error={errors.addressProofPhotoUrl}
-              onChange={(url) => set('addressProofPhotoUrl', url)}
+              onChange={(url) => form.setFieldValue('addressProofPhotoUrl', url)}
               disabled={busy}
             />
             {errors.form && (

@@ -1,3 +1,4 @@
+import { type FormErrors, schemaResolver } from '@mantine/form';
 import {
   createFieldExecutiveBodySchema,
   DEFAULT_ADDRESS_PROOF_TYPE,
@@ -46,21 +47,33 @@ export const feFormOf = (fe: FieldExecutive): FeFormValues => ({
   addressProofPhotoUrl: fe.addressProofPhotoUrl,
 });
 
-function errorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FeFormErrors {
-  const errors: FeFormErrors = {};
-  for (const issue of issues) {
-    const key = (issue.path[0] as keyof FeFormErrors | undefined) ?? 'form';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
+/** The add form's validator (@mantine/form): the create contract itself, so the form and the server say the same. */
+export const validateCreateForm: (values: FeFormValues) => FormErrors = schemaResolver(createFieldExecutiveBodySchema, { sync: true });
+
+/** Field name to the first message about it (the form's validator answers a plain record). */
+const asFeErrors = (errors: FormErrors): FeFormErrors => {
+  const out: FeFormErrors = {};
+  for (const [key, message] of Object.entries(errors)) if (message) out[(key || 'form') as keyof FeFormErrors] = String(message);
+  return out;
+};
 
 /** Checks the add form with the create contract (the server runs the same): the body to send, or the errors. */
 export function validateCreate(values: FeFormValues): { body: CreateFieldExecutiveBody } | { errors: FeFormErrors } {
-  const result = createFieldExecutiveBodySchema.safeParse({ ...values, birthDate: FE_DEFAULT_BIRTH_DATE });
-  if (!result.success) return { errors: errorsOf(result.error.issues) };
-  return { body: result.data };
+  const errors = validateCreateForm(values);
+  if (Object.keys(errors).length) return { errors: asFeErrors(errors) };
+  return { body: createFieldExecutiveBodySchema.parse({ ...values, birthDate: FE_DEFAULT_BIRTH_DATE }) };
 }
+
+const validateUpdateFields = schemaResolver(updateFieldExecutiveBodySchema, { sync: true });
+
+/** The edit form's validator (@mantine/form): the update contract over the fields that changed ("No changes to update" when none did). */
+export const validateEditForm =
+  (original: FeFormValues | null) =>
+  (values: FeFormValues): FormErrors => {
+    if (!original) return {};
+    const result = validateUpdate(original, values);
+    return 'errors' in result ? result.errors : {};
+  };
 
 const EDITABLE = ['name', 'phoneNumber', 'address', 'panCardPhotoUrl', 'addressProofType', 'addressProofPhotoUrl'] as const;
 
@@ -75,8 +88,8 @@ export function validateUpdate(original: FeFormValues, values: FeFormValues): { 
     if (next !== original[key].trim()) changes[key] = next;
   }
   if (Object.keys(changes).length === 0) return { errors: { form: FE_MESSAGES.noChanges } };
-  const result = updateFieldExecutiveBodySchema.safeParse(changes);
-  if (!result.success) return { errors: errorsOf(result.error.issues) };
-  const { panNumber: _pan, ...body } = result.data;
+  const errors = validateUpdateFields(changes);
+  if (Object.keys(errors).length) return { errors: asFeErrors(errors) };
+  const { panNumber: _pan, ...body } = updateFieldExecutiveBodySchema.parse(changes);
   return { changes: body };
 }
