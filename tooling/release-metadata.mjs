@@ -38,8 +38,27 @@ export function createBuildInfo(pkgDir, name, shared) {
     sha: process.env.HUB_BUILD_SHA?.trim() || gitSha(pkgDir),
     builtAt: process.env.HUB_BUILD_TIME?.trim() || new Date().toISOString(),
     ...(label ? { label } : {}),
-    shared,
+    shared: publicSharedKeys(shared, path.dirname(pkgDir)),
   };
+}
+
+/**
+ * build-info.json is served to anyone: share keys that are absolute file paths (the stateful Mantine and shared-kit
+ * modules are shared by file) become package-relative ("@mantine/core/esm/...", "shared/src/..."), so no build
+ * machine path is published. Guarded singletons are keyed by package name and are unchanged.
+ * @template T
+ * @param {Record<string, T>} shared
+ * @param {string} rootDir
+ * @returns {Record<string, T>}
+ */
+export function publicSharedKeys(shared, rootDir) {
+  return Object.fromEntries(
+    Object.entries(shared).map(([key, value]) => {
+      if (!path.isAbsolute(key)) return [key, value];
+      const inModules = key.lastIndexOf('/node_modules/');
+      return [inModules >= 0 ? key.slice(inModules + '/node_modules/'.length) : path.relative(rootDir, key), value];
+    }),
+  );
 }
 
 /** Emits build-info.json into the build output. */

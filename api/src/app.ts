@@ -5,12 +5,13 @@ import { API_BASE } from '@hub/shared/contracts';
 import { type AppConfig, loadConfig } from './config';
 import { type Database, isEmpty, openDatabase } from './db/client';
 import { contractValidatorCompiler } from './lib/validation-messages';
-import { errorsPlugin } from './plugins/app/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/app/errors';
 import { type FileStorage, fileStoragePlugin } from './plugins/app/file-storage';
 import { hubContextPlugin } from './plugins/app/hub-context';
 import { idempotencyPlugin } from './plugins/app/idempotency';
 import { repositoriesPlugin } from './plugins/app/repositories';
 import { sessionPlugin } from './plugins/app/session';
+import { uploadsPlugin } from './plugins/app/uploads';
 import { dbPlugin } from './plugins/external/db';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { securityPlugin } from './plugins/external/security';
@@ -70,6 +71,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // A request must have fully arrived within requestTimeoutMs (a held-open body gets 408, then the socket
+    // closes); Node checks open connections every second so the 408 is on time, not up to 30 s late.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs * 4,
+    http: { connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs), headersTimeout: Math.min(15_000, config.requestTimeoutMs) },
+    // Node's and the router's own refusals carry the one error body too.
+    clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -88,6 +97,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(hubContextPlugin);
   await app.register(idempotencyPlugin);
   await app.register(fileStoragePlugin, { config, storage: options.fileStorage });
+  await app.register(uploadsPlugin, { config });
   await app.register(apiRoutes, { prefix: API_BASE, config, version: API_VERSION });
   if (config.webRoot) await app.register(webPlugin, { webRoot: config.webRoot });
   return app;

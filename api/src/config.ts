@@ -43,13 +43,31 @@ export interface AppConfig {
   fileStorage: { kind: 'disk'; dir: string } | { kind: 'database' };
   /** Demo sign-in (POST /auth/demo-login): embedded demo mode only, never in production. */
   demoLogin: boolean;
+  /**
+   * Demo sign-in from addresses other than loopback: only when DEMO_LOGIN=true was said explicitly. Without it a phone
+   * on the hub Wi-Fi cannot become admin without a password just because someone ran `pnpm start`.
+   */
+  demoLoginRemote: boolean;
   sessionTtlMinutes: number;
   /** `auto` = Secure unless the request host is localhost. */
   cookieSecure: 'auto' | boolean;
   trustProxy: boolean;
   bodyLimitBytes: number;
-  /** Sign-in attempts per client address per minute. */
+  /** Sign-in attempts per client address per minute: a high ceiling (a hub of 60 staff shares one NAT address). */
   authRateLimitMax: number;
+  /** Failed sign-in attempts on one account from one address per 15 minutes before that pair is refused. */
+  authFailureLimit: number;
+  /** A request (headers and body) must arrive within this many ms, else 408 and the connection closes. */
+  requestTimeoutMs: number;
+  /** Upload quotas per user and the clean-up of files never attached to anything. */
+  uploads: {
+    perMinute: number;
+    bytesPerHour: number;
+    /** Unattached uploads older than this are removed by the sweep. */
+    orphanMaxAgeMinutes: number;
+    /** How often the sweep runs (0 = never; tests call it directly). */
+    sweepIntervalMinutes: number;
+  };
   /** Scale of the demo world generated into an empty database (0 = base facts only). */
   seedScale: number;
   /** Seed an empty database on start. */
@@ -96,6 +114,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     : { kind: 'pglite', dataDir: env.PGLITE_DIR || path.join(repoRoot(), '.data', 'pglite') };
   const embedded = database.kind === 'pglite';
   const demoLogin = !isProduction && bool(env.DEMO_LOGIN, embedded);
+  const demoLoginRemote = demoLogin && bool(env.DEMO_LOGIN, false);
   const cookieSecureRaw = (env.COOKIE_SECURE ?? 'auto').toLowerCase();
   const oidc: OidcConfig | undefined = env.OIDC_ISSUER
     ? {
@@ -124,7 +143,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     nodeEnv,
     isProduction,
     port: int(env.PORT, 4800, 'PORT'),
-    host: env.HOST || '0.0.0.0',
+    // Loopback unless told otherwise: a demo server is not published to the whole hub network by accident.
+    host: env.HOST || 'localhost',
     database,
     webRoot: env.WEB_ROOT ? path.resolve(env.WEB_ROOT) : undefined,
     fileStorage:
@@ -132,11 +152,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
         ? { kind: 'database' }
         : { kind: 'disk', dir: env.UPLOAD_DIR ? path.resolve(env.UPLOAD_DIR) : path.join(repoRoot(), '.data', 'uploads') },
     demoLogin,
+    demoLoginRemote,
     sessionTtlMinutes: int(env.SESSION_TTL_MINUTES, 12 * 60, 'SESSION_TTL_MINUTES') || 12 * 60,
     cookieSecure: cookieSecureRaw === 'auto' ? 'auto' : bool(cookieSecureRaw, true),
     trustProxy: bool(env.TRUST_PROXY, false),
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024, 'BODY_LIMIT_BYTES'),
-    authRateLimitMax: int(env.AUTH_RATE_LIMIT_MAX, 20, 'AUTH_RATE_LIMIT_MAX'),
+    authRateLimitMax: int(env.AUTH_RATE_LIMIT_MAX, 300, 'AUTH_RATE_LIMIT_MAX'),
+    authFailureLimit: int(env.AUTH_FAILURE_LIMIT, 10, 'AUTH_FAILURE_LIMIT') || 10,
+    requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000, 'REQUEST_TIMEOUT_MS') || 30_000,
+    uploads: {
+      perMinute: int(env.UPLOAD_RATE_PER_MINUTE, 30, 'UPLOAD_RATE_PER_MINUTE'),
+      bytesPerHour: int(env.UPLOAD_BYTES_PER_HOUR, 50 * 1024 * 1024, 'UPLOAD_BYTES_PER_HOUR'),
+      orphanMaxAgeMinutes: int(env.UPLOAD_ORPHAN_MAX_AGE_MINUTES, 24 * 60, 'UPLOAD_ORPHAN_MAX_AGE_MINUTES'),
+      sweepIntervalMinutes: int(env.UPLOAD_SWEEP_INTERVAL_MINUTES, 15, 'UPLOAD_SWEEP_INTERVAL_MINUTES'),
+    },
     seedScale: int(env.SEED_SCALE, 1, 'SEED_SCALE'),
     seedOnStart: bool(env.SEED_ON_START, true),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
@@ -144,4 +173,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     oidc,
     ldap,
   };
+}
+
+/** What the start banner says about demo sign-in: who can become any demo user without a password. */
+export function demoLoginBanner(config: Pick<AppConfig, 'demoLogin' | 'demoLoginRemote' | 'host'>): string {
+  if (!config.demoLogin) return 'Demo sign-in: off.';
+  if (config.demoLoginRemote)
+    return 'Demo sign-in: ON FOR EVERY ADDRESS (DEMO_LOGIN=true): anyone who reaches this server can sign in as any demo user, admin included.';
+  const local = ['localhost', '127.0.0.1', '::1'].includes(config.host);
+  return `Demo sign-in: on from this machine only (loopback)${local ? '' : `; other addresses reaching ${config.host} are refused unless DEMO_LOGIN=true`}.`;
 }

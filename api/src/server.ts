@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { demoLoginBanner, loadConfig } from './config';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -16,6 +16,7 @@ async function main(): Promise<void> {
   const where = config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.database.dataDir})`;
   console.log(`Logistics API on http://${shown}:${config.port}/logistics/api (docs: /logistics/api/docs, database: ${where})`);
   if (config.webRoot) console.log(`Hub Console on http://${shown}:${config.port}/console/hubs`);
+  console.log(demoLoginBanner(config));
 }
 
 main().catch((err: unknown) => {

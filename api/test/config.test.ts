@@ -1,11 +1,12 @@
-import { loadConfig } from '../src/config';
+import { demoLoginBanner, loadConfig } from '../src/config';
 import { createTestApp } from './helpers/test-app';
 
 describe('configuration', () => {
-  it('defaults to PORT 4800 on 0.0.0.0 with embedded PGlite under .data/pglite and demo sign-in on', () => {
+  it('defaults to PORT 4800 on localhost with embedded PGlite under .data/pglite and demo sign-in on for this machine only', () => {
     const c = loadConfig({});
     expect(c.port).toBe(4800);
-    expect(c.host).toBe('0.0.0.0');
+    expect(c.host).toBe('localhost');
+    expect(c.demoLoginRemote).toBe(false);
     expect(c.database.kind).toBe('pglite');
     expect(c.database.kind === 'pglite' && c.database.dataDir.endsWith('.data/pglite')).toBe(true);
     expect(c.demoLogin).toBe(true);
@@ -14,6 +15,15 @@ describe('configuration', () => {
   it('uses PostgreSQL when DATABASE_URL is set, where demo sign-in is off unless asked for', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db' })).toMatchObject({ database: { kind: 'postgres', url: 'postgres://x@h/db' }, demoLogin: false });
     expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db', DEMO_LOGIN: 'true' }).demoLogin).toBe(true);
+  });
+
+  it('says in the start banner who can use demo sign-in', () => {
+    expect(demoLoginBanner(loadConfig({}))).toBe('Demo sign-in: on from this machine only (loopback).');
+    expect(demoLoginBanner(loadConfig({ HOST: '0.0.0.0' }))).toBe(
+      'Demo sign-in: on from this machine only (loopback); other addresses reaching 0.0.0.0 are refused unless DEMO_LOGIN=true.',
+    );
+    expect(demoLoginBanner(loadConfig({ DEMO_LOGIN: 'true' }))).toMatch(/^Demo sign-in: ON FOR EVERY ADDRESS \(DEMO_LOGIN=true\)/);
+    expect(demoLoginBanner(loadConfig({ DATABASE_URL: 'postgres://x@h/db' }))).toBe('Demo sign-in: off.');
   });
 
   it('never enables demo sign-in when NODE_ENV=production', () => {

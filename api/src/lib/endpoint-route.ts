@@ -12,6 +12,7 @@ import {
   type EndpointParamsOut,
   type EndpointQueryOut,
   type EndpointReply,
+  endpointBoundProblems,
   errorBodySchema,
   GUARD_NAMES,
   type GuardName,
@@ -62,6 +63,9 @@ function responses(endpoint: Endpoint): Record<number, unknown> {
  * all come from the contract, so the path and the rules are written once.
  */
 export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, options: EndpointRouteOptions = {}): void {
+  // The api refuses to start with a call that accepts unbounded input (docs/adr/007-hardening.md).
+  const unbounded = endpointBoundProblems(endpoint);
+  if (unbounded.length) throw new Error(`Endpoint ${endpoint.name} accepts unbounded input:\n  - ${unbounded.join('\n  - ')}`);
   const schema: FastifySchema & Record<string, unknown> = {
     operationId: endpoint.name,
     tags: [endpoint.area],

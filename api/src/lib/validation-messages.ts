@@ -1,5 +1,6 @@
 import { type FastifySchemaCompiler } from 'fastify';
 import { type z } from 'zod';
+import { hasForbiddenCharacter } from '@hub/shared/contracts';
 
 /**
  * The one validation policy of the api (docs/adr/005-endpoint-contracts-validation-idempotency.md §4):
@@ -81,10 +82,26 @@ export class ContractValidationError extends Error {
   }
 }
 
+/** Where in a request part a forbidden character sits (path of keys), or null; keys are checked as well as values. */
+export function findForbiddenCharacter(data: unknown, path: PropertyKey[] = [], depth = 0): PropertyKey[] | null {
+  if (typeof data === 'string') return hasForbiddenCharacter(data) ? path : null;
+  if (depth > 32 || data === null || typeof data !== 'object') return null;
+  for (const [key, value] of Object.entries(data)) {
+    if (hasForbiddenCharacter(key)) return path;
+    const found = findForbiddenCharacter(value, [...path, Array.isArray(data) ? Number(key) : key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** Fastify validator compiler for zod contracts: parses each request part with the policy above. */
 export const contractValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data: unknown) => {
+    // NUL and half surrogate pairs can be neither stored (PostgreSQL refuses them) nor shown: refused in words, for
+    // every field of every call, before the contract runs.
+    const at = findForbiddenCharacter(data);
+    if (at) return { error: new ContractValidationError([`${fieldLabel(at, httpPart)} contains a character that is not allowed`]) };
     const result = schema.safeParse(data, { error: (issue) => describeIssue(issue, httpPart) });
     if (result.success) return { value: result.data };
     return { error: new ContractValidationError([...new Set(result.error.issues.map((i) => i.message))]) };

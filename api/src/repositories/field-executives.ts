@@ -173,4 +173,9 @@ export const fieldExecutivesRepository = {
   async addUpload(db: Db | Tx, values: typeof fileUploads.$inferInsert): Promise<void> {
     await db.insert(fileUploads).values(values);
   },
+
+  /** Removes an upload row whose bytes could not be stored. */
+  async removeUpload(db: Db | Tx, id: string): Promise<void> {
+    await db.delete(fileUploads).where(eq(fileUploads.id, id));
+  },
 };

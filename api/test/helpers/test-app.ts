@@ -102,6 +102,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       oidc: undefined,
       ldap: undefined,
       fileStorage: { kind: 'disk', dir: process.env.UPLOAD_DIR ?? ownUploadDir! },
+      // Suites upload many files quickly; the quota tests set their own limits. No background sweep in tests.
+      uploads: { perMinute: 100_000, bytesPerHour: 1e12, orphanMaxAgeMinutes: 24 * 60, sweepIntervalMinutes: 0 },
       ...options.config,
     },
   });

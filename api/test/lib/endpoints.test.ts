@@ -23,9 +23,9 @@ const typed = defineEndpoint({
   area: 'test',
   summary: 'echoes what the contract parsed',
   access: 'session',
-  params: z.object({ code: z.string().toUpperCase() }),
-  query: z.object({ n: z.coerce.number().int().max(5, 'N is too big for this probe') }),
-  body: z.object({ pageSize: z.number().int().max(200) }),
+  params: z.object({ code: z.string().max(20).toUpperCase() }),
+  query: z.object({ n: z.coerce.number().int().min(-5).max(5, 'N is too big for this probe') }),
+  body: z.object({ pageSize: z.number().int().min(0).max(200) }),
   response: z.object({ code: z.string(), n: z.number(), pageSize: z.number() }),
 });
 

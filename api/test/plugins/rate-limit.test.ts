@@ -2,7 +2,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { authRateLimitMax: 3 } });
+  // A client on another machine (10.1.1.1) may use demo sign-in here: the per-address ceiling is what is tested.
+  t = await createTestApp({ config: { authRateLimitMax: 3, demoLoginRemote: true } });
 });
 afterAll(() => t.close());
 

@@ -130,6 +130,9 @@ export const sessionPlugin = fp(
     });
 
     app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, userId: string, method: string) => {
+      // Signing in ends the session this browser carried (whoever it was): an old cookie never outlives a new sign-in.
+      const carried = request.cookies[SESSION_COOKIE];
+      if (carried) await app.db.delete(sessions).where(eq(sessions.id, hashToken(carried)));
       const token = crypto.randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + config.sessionTtlMinutes * 60_000);
       await app.db.insert(sessions).values({

@@ -1,9 +1,44 @@
-import { type FastifyInstance } from 'fastify';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import { API_BASE, CSRF_HEADER, CSRF_HEADER_VALUE, type ErrorBody } from '@hub/shared/contracts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Why a write was refused as cross-site, or null when it may go on. */
+export function crossSiteRefusal(request: FastifyRequest): string | null {
+  if (SAFE_METHODS.has(request.method)) return null;
+  if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) return `Missing ${CSRF_HEADER} header: this request was refused to protect your session.`;
+  // Browsers say where a request comes from; another site's page must not write with this site's cookie, even if a
+  // future CORS mistake let it set the header.
+  if (request.headers['sec-fetch-site'] === 'cross-site') return 'Cross-site request refused to protect your session.';
+  const origin = request.headers.origin;
+  if (origin && origin !== 'null') {
+    // Compared as URLs so a default port written out (":80") or left off means the same site.
+    const hostOf = (url: string) => {
+      try {
+        return new URL(url).host;
+      } catch {
+        return null;
+      }
+    };
+    const originHost = hostOf(origin);
+    if (!originHost || originHost !== hostOf(`${request.protocol}://${request.host}`)) return 'Cross-site request refused to protect your session.';
+  } else if (origin === 'null') {
+    return 'Cross-site request refused to protect your session.';
+  }
+  return null;
+}
+
+async function checkWrite(request: FastifyRequest, reply: FastifyReply) {
+  const refusal = crossSiteRefusal(request);
+  if (!refusal) return;
+  return reply
+    .code(403)
+    .type('application/json')
+    .header('cache-control', 'no-store')
+    .send({ message: refusal } satisfies ErrorBody);
+}
 
 /**
  * Security headers (helmet, CSP that fits the app) and the cross-site write rule: cookie auth is SameSite=Lax,
@@ -35,17 +70,26 @@ export const securityPlugin = fp(
       crossOriginResourcePolicy: { policy: 'cross-origin' },
       crossOriginEmbedderPolicy: false,
     });
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', async (request, reply) => {
       // The camera scanner (html5-qrcode) needs camera access on this origin only.
       void reply.header('permissions-policy', 'camera=(self), microphone=(), geolocation=()');
+      // API answers carry personal data (names, phones, PAN numbers): no browser or proxy keeps a copy, unless a
+      // route chose its own policy (session-only files are `private`).
+      const routed = request.routeOptions.url ?? request.url;
+      if ((routed === API_BASE || routed.startsWith(`${API_BASE}/`) || request.url.startsWith(`${API_BASE}/`)) && !reply.hasHeader('cache-control')) {
+        void reply.header('cache-control', 'no-store');
+      }
     });
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (SAFE_METHODS.has(request.method)) return;
-      if (!(request.url === API_BASE || request.url.startsWith(`${API_BASE}/`))) return;
-      if (request.headers[CSRF_HEADER] === CSRF_HEADER_VALUE) return;
-      const body: ErrorBody = { message: `Missing ${CSRF_HEADER} header: this request was refused to protect your session.` };
-      return reply.code(403).type('application/json').send(body);
+    // The write rule is attached to each route the router chose (onRoute), not matched against the raw URL: a
+    // percent-encoded path (/%6cogistics/...) or an absolute-form request line reaches the same route and meets the
+    // same check. Every unsafe method under the API has it, public routes (sign-in) included: login CSRF is real.
+    app.addHook('onRoute', (route) => {
+      if (!(route.url === API_BASE || route.url.startsWith(`${API_BASE}/`))) return;
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (methods.every((m) => SAFE_METHODS.has(String(m)))) return;
+      const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+      route.onRequest = [checkWrite, ...existing];
     });
   },
   { name: 'security' },

@@ -7,9 +7,21 @@ import { users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 
 const knownRoles = new Set<string>(ROLES);
+
+/** The refusal of demo sign-in from another machine when DEMO_LOGIN=true was not said. */
+export const DEMO_LOGIN_REMOTE_REFUSED = 'Demo sign-in is only available on this machine (set DEMO_LOGIN=true to allow other addresses).';
+
+/** Loopback addresses: 127.0.0.0/8 and ::1, plain or IPv4-mapped. */
+export function isLoopback(ip: string): boolean {
+  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  return ip === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
 const asRoles = (roles: string[]): Role[] => roles.filter((r): r is Role => knownRoles.has(r));
 
-/** Sign-in rate limit shared by every sign-in route (one bucket per client address, counted in the database). */
+/**
+ * Sign-in ceiling per client address shared by every sign-in route (counted in the database). It is high on purpose:
+ * a hub's staff sign in at shift start from one NAT address; guessing is slowed per account (signInFailures).
+ */
 export const signInRateLimit = (config: AppConfig) => ({
   max: config.authRateLimitMax,
   timeWindow: 60_000,
@@ -34,12 +46,19 @@ export const authRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app,
     demoLogin,
     async (request, reply) => {
       if (!config.demoLogin) throw new HttpError(403, 'Demo sign-in is not available on this server.');
+      // Anyone reaching a demo server could become admin without a password: only this machine, unless DEMO_LOGIN=true.
+      if (!config.demoLoginRemote && !isLoopback(request.ip)) throw new HttpError(403, DEMO_LOGIN_REMOTE_REFUSED);
+      await app.signInFailures.assertAllowed(request.body.email, request.ip, config.authFailureLimit);
       const [user] = await app.db
         .select()
         .from(users)
         .where(and(eq(users.email, request.body.email), eq(users.isDemo, true)))
         .limit(1);
-      if (!user) throw new HttpError(400, `No demo account for ${request.body.email}`);
+      if (!user) {
+        await app.signInFailures.record(request.body.email, request.ip);
+        throw new HttpError(400, `No demo account for ${request.body.email}`);
+      }
+      await app.signInFailures.clear(request.body.email, request.ip);
       await app.startSession(request, reply, user.id, 'demo');
       return { user: { roles: asRoles(user.roles), name: user.name, email: user.email, profileImageUri: user.profileImageUri } };
     },

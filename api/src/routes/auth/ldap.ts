@@ -58,6 +58,7 @@ export const ldapRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app,
       if (!config.ldap) throw new HttpError(404, 'Directory sign-in is not configured on this server.');
       // An empty password would be an anonymous ("unauthenticated") bind, which many servers accept.
       if (!request.body.password) throw new HttpError(401, LDAP_INVALID_CREDENTIALS);
+      await app.signInFailures.assertAllowed(request.body.username, request.ip, config.authFailureLimit);
       let found: { email: string; name: string } | null;
       try {
         found = await ldapAuthenticate(config.ldap, request.body.username, request.body.password);
@@ -65,7 +66,11 @@ export const ldapRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app,
         request.log.error({ err }, 'ldap sign-in failed');
         throw new HttpError(503, 'The company directory is not reachable. Please try again later.');
       }
-      if (!found) throw new HttpError(401, LDAP_INVALID_CREDENTIALS);
+      if (!found) {
+        await app.signInFailures.record(request.body.username, request.ip);
+        throw new HttpError(401, LDAP_INVALID_CREDENTIALS);
+      }
+      await app.signInFailures.clear(request.body.username, request.ip);
       const user = await upsertSignedInUser(app.db, { email: found.email, name: found.name, source: 'ldap', defaultRoles: config.defaultRoles });
       await app.startSession(request, reply, user.id, 'ldap');
       const roles = user.roles.filter((r): r is Role => knownRoles.has(r));

@@ -71,9 +71,10 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     const id = crypto.randomBytes(24).toString('base64url');
     const storageKey = crypto.randomBytes(24).toString('base64url');
     const fileName = (request.query.fileName || 'upload').slice(0, 255);
-    await app.fileStorage.put(storageKey, data);
-    try {
-      await app.repos.fieldExecutives.addUpload(app.db, {
+    // Quota and row in one transaction (a per-user lock inside): 80 parallel uploads cannot all pass the quota.
+    await app.db.transaction(async (tx) => {
+      await app.uploads.claimQuota(tx, request.user!.id, data.length);
+      await app.repos.fieldExecutives.addUpload(tx, {
         id,
         ownerUserId: request.user!.id,
         purpose: request.query.purpose ?? PURPOSE_DEFAULT,
@@ -82,8 +83,11 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
         sizeBytes: data.length,
         storageKey,
       });
+    });
+    try {
+      await app.fileStorage.put(storageKey, data);
     } catch (err) {
-      await app.fileStorage.delete(storageKey);
+      await app.repos.fieldExecutives.removeUpload(app.db, id);
       throw err;
     }
     return { data: fileUrl(id), message: 'File uploaded successfully', fileId: id };

@@ -37,6 +37,7 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
     const label = name.replace(/\.svg$/, '');
     const title = kind === 'sku' ? label : kind === 'pod' ? `POD ${label}` : `Proof ${label}`;
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240"><rect width="240" height="240" rx="16" fill="${colourOf(label)}"/><text x="120" y="128" font-family="sans-serif" font-size="18" text-anchor="middle" fill="#333">${escapeXml(title)}</text></svg>`;
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+    // Session-only: a shared cache must not keep it (private), the browser may for a day.
+    return reply.type('image/svg+xml').header('cache-control', 'private, max-age=86400').send(svg);
   });
 };

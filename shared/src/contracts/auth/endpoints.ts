@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_MAX } from '../common/limits';
 import { defineEndpoint } from '../endpoint';
 import { authProvidersResponseSchema, demoLoginBodySchema, ldapLoginBodySchema, loginResponseSchema, logoutResponseSchema, oidcLoginQuerySchema } from './auth';
 
@@ -6,10 +7,10 @@ const area = 'auth';
 
 /** Query of the single sign-on callback (what the identity provider sends back). */
 export const oidcCallbackQuerySchema = z.looseObject({
-  code: z.string().optional(),
-  state: z.string().optional(),
-  error: z.string().optional(),
-  error_description: z.string().optional(),
+  code: z.string().max(TEXT_MAX.token).optional(),
+  state: z.string().max(TEXT_MAX.token).optional(),
+  error: z.string().max(TEXT_MAX.token).optional(),
+  error_description: z.string().max(TEXT_MAX.token).optional(),
 });
 
 /** GET /auth/providers: which sign-in options this server offers. */

@@ -1,1 +1,2 @@
 export * from './error';
+export * from './limits';

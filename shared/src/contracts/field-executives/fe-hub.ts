@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FE_ID_PATTERN } from '../../validation/identifiers';
+import { idText, TEXT_MAX, tooLong } from '../common/limits';
 import { FE_MESSAGES } from './messages';
 import { fieldExecutiveSummarySchema } from './field-executives';
 
@@ -12,7 +13,7 @@ export const enabledHubsResponseSchema = z.array(enabledHubSchema);
 export type EnabledHubsResponse = z.infer<typeof enabledHubsResponseSchema>;
 
 /** Params of GET /field-executives/fe-hub/hub/{hubId}/active-fes. */
-export const feHubParamsSchema = z.object({ hubId: z.string().trim().min(1, 'Hub id is required') });
+export const feHubParamsSchema = z.object({ hubId: idText('Hub id') });
 
 /** One FE actively assigned to a hub. */
 export const activeFeSchema = fieldExecutiveSummarySchema.extend({ assignedAt: z.string() });
@@ -24,8 +25,8 @@ export type ActiveFesResponse = z.infer<typeof activeFesResponseSchema>;
 
 /** Body of POST /field-executives/fe-hub/assign and PUT /field-executives/fe-hub/deassign. */
 export const feHubAssignmentBodySchema = z.object({
-  feId: z.string({ error: FE_MESSAGES.notFound }).trim().toUpperCase().regex(FE_ID_PATTERN, FE_MESSAGES.notFound),
-  hubOrgUnitId: z.string({ error: 'Hub is required' }).trim().min(1, 'Hub is required'),
+  feId: z.string({ error: FE_MESSAGES.notFound }).trim().toUpperCase().max(TEXT_MAX.id, FE_MESSAGES.notFound).regex(FE_ID_PATTERN, FE_MESSAGES.notFound),
+  hubOrgUnitId: z.string({ error: 'Hub is required' }).trim().min(1, 'Hub is required').max(TEXT_MAX.id, tooLong('Hub', TEXT_MAX.id)),
 });
 export type FeHubAssignmentBody = z.input<typeof feHubAssignmentBodySchema>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { INDIAN_PHONE_PATTERN, PAN_PATTERN } from '../../validation/identifiers';
+import { TEXT_MAX, tooLong } from '../common/limits';
+import { INT_BOUND } from '../endpoint/bounds';
 import { FE_ADDRESS_MIN_LENGTH, FE_MESSAGES, FE_NAME_MIN_LENGTH, FE_REASON_MIN_LENGTH } from './messages';
 
 /** FE status; ALL exists only as a list filter (spec 001 §3). */
@@ -33,23 +35,38 @@ export const fePhoneSchema = z.string({ error: FE_MESSAGES.phone }).trim().regex
 /** FE PAN, uppercased: 5 letters, 4 digits, 1 letter. */
 export const fePanSchema = z.string({ error: FE_MESSAGES.pan }).trim().toUpperCase().regex(PAN_PATTERN, FE_MESSAGES.pan);
 /** FE name: required, at least 3 characters after trimming. */
-export const feNameSchema = z.string({ error: FE_MESSAGES.nameRequired }).trim().min(1, FE_MESSAGES.nameRequired).min(FE_NAME_MIN_LENGTH, FE_MESSAGES.nameMin);
+export const feNameSchema = z
+  .string({ error: FE_MESSAGES.nameRequired })
+  .trim()
+  .min(1, FE_MESSAGES.nameRequired)
+  .min(FE_NAME_MIN_LENGTH, FE_MESSAGES.nameMin)
+  .max(TEXT_MAX.name, tooLong('Name', TEXT_MAX.name));
 /** FE address: required, at least 10 characters after trimming. */
 export const feAddressSchema = z
   .string({ error: FE_MESSAGES.addressRequired })
   .trim()
   .min(1, FE_MESSAGES.addressRequired)
-  .min(FE_ADDRESS_MIN_LENGTH, FE_MESSAGES.addressMin);
+  .min(FE_ADDRESS_MIN_LENGTH, FE_MESSAGES.addressMin)
+  .max(TEXT_MAX.text, tooLong('Address', TEXT_MAX.text));
 /** URL of an uploaded PAN card image (what POST /field-executives/upload-file answered). */
-export const fePanCardUrlSchema = z.string({ error: FE_MESSAGES.panCardRequired }).trim().min(1, FE_MESSAGES.panCardRequired);
+export const fePanCardUrlSchema = z
+  .string({ error: FE_MESSAGES.panCardRequired })
+  .trim()
+  .min(1, FE_MESSAGES.panCardRequired)
+  .max(TEXT_MAX.url, tooLong('PAN card image', TEXT_MAX.url));
 /** URL of an uploaded address proof document. */
-export const feAddressProofUrlSchema = z.string({ error: FE_MESSAGES.addressProofRequired }).trim().min(1, FE_MESSAGES.addressProofRequired);
+export const feAddressProofUrlSchema = z
+  .string({ error: FE_MESSAGES.addressProofRequired })
+  .trim()
+  .min(1, FE_MESSAGES.addressProofRequired)
+  .max(TEXT_MAX.url, tooLong('Address proof document', TEXT_MAX.url));
 /** Deactivation reason: required, at least 10 characters after trimming. */
 export const feReasonSchema = z
   .string({ error: FE_MESSAGES.reasonRequired })
   .trim()
   .min(1, FE_MESSAGES.reasonRequired)
-  .min(FE_REASON_MIN_LENGTH, FE_MESSAGES.reasonMin);
+  .min(FE_REASON_MIN_LENGTH, FE_MESSAGES.reasonMin)
+  .max(TEXT_MAX.text, tooLong('Reason', TEXT_MAX.text));
 
 /** One field executive as every FE call returns it (spec 001 §3). */
 export const fieldExecutiveSchema = z.object({
@@ -84,7 +101,7 @@ export const fieldExecutiveSummarySchema = fieldExecutiveSchema.pick({
 export type FieldExecutiveSummary = z.infer<typeof fieldExecutiveSummarySchema>;
 
 /** Params of GET/PUT /field-executives/{id} and POST /field-executives/{id}/deactivate. */
-export const feIdParamsSchema = z.object({ id: z.string().trim().toUpperCase().min(1, FE_MESSAGES.notFound) });
+export const feIdParamsSchema = z.object({ id: z.string().trim().toUpperCase().min(1, FE_MESSAGES.notFound).max(TEXT_MAX.id, FE_MESSAGES.notFound) });
 export type FeIdParams = z.infer<typeof feIdParamsSchema>;
 
 /** Largest page GET /field-executives/recent serves. */
@@ -99,7 +116,7 @@ export const FE_LIST_PAGE_SIZE = 50;
 export const feListQuerySchema = z.object({
   status: feStatusFilterSchema.default('ALL'),
   search: z.string().trim().max(100, 'Search must be at most 100 characters').default(''),
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be at least 1').default(1),
+  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be at least 1').max(100_000, 'Page must be at most 100000').default(1),
   pageSize: z.coerce
     .number()
     .int('Page size must be a whole number')
@@ -168,7 +185,13 @@ export type FieldExecutiveWriteResponse = z.infer<typeof fieldExecutiveWriteResp
 export const fieldExecutiveResponseSchema = fieldExecutiveSchema;
 
 /** Query of GET /field-executives/search: one identifier (FE id, phone or PAN). */
-export const feSearchQuerySchema = z.object({ identifier: z.string({ error: 'Identifier is required' }).trim().min(1, 'Identifier is required') });
+export const feSearchQuerySchema = z.object({
+  identifier: z
+    .string({ error: 'Identifier is required' })
+    .trim()
+    .min(1, 'Identifier is required')
+    .max(TEXT_MAX.search, tooLong('Identifier', TEXT_MAX.search)),
+});
 export type FeSearchQuery = z.infer<typeof feSearchQuerySchema>;
 
 /** GET /field-executives/search response: the FE, how it was matched, and the hubs it is actively assigned to. */
@@ -182,7 +205,7 @@ export type FeSearchResponse = z.infer<typeof feSearchResponseSchema>;
 /** Query of POST /field-executives/upload-file (what the shared uploader sends next to the raw bytes). */
 export const feUploadQuerySchema = z.object({
   fileName: z.string().trim().max(255).optional(),
-  fileSize: z.coerce.number().int().min(0).optional(),
+  fileSize: z.coerce.number().int().min(0).max(INT_BOUND).optional(),
   fileType: z.string().max(100).optional(),
   purpose: z.enum(['FE_PAN_CARD', 'FE_ADDRESS_PROOF']).optional(),
 });

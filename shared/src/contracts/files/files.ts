@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { TEXT_MAX } from '../common/limits';
 
 /** GET /files/{fileId}: an uploaded file (FE identity-proof images); the body is the file itself. */
-export const fileIdParamsSchema = z.object({ fileId: z.string().min(1, 'File id is required') });
+export const fileIdParamsSchema = z.object({ fileId: z.string().min(1, 'File id is required').max(TEXT_MAX.id, 'File id must be at most 64 characters') });
 
 /** Kinds of generated demo images (product pictures, proof-of-delivery and alert proof photos). */
 export const MEDIA_KINDS = ['sku', 'pod', 'proof'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idText } from '../common/limits';
 
 /** Hub (spec 000 §3). Ids are strings everywhere in this product. */
 export const hubSchema = z.object({ hubOrgUnitId: z.string(), hubName: z.string() });
@@ -9,7 +10,7 @@ export const hubNamesResponseSchema = z.object({ hubNames: z.array(hubSchema) })
 export type HubNamesResponse = z.infer<typeof hubNamesResponseSchema>;
 
 /** Params of every /hubs/{hubId}/... call. */
-export const hubIdParamsSchema = z.object({ hubId: z.string().min(1, 'Hub id is required') });
+export const hubIdParamsSchema = z.object({ hubId: idText('Hub id') });
 
 /** The one 404 text of an unknown hub, whether it came in the path or in a body. */
 export const hubNotFoundMessage = (hubId: string) => `Hub ${hubId} not found`;
