@@ -1,15 +1,17 @@
-// Tote strings (001 §5) and the asset states as shown (001 §4): pure rules the api and the remote share.
+// Tote strings (001 §5) and the asset states as shown (001 §4): pure rules the api and the remote share. The
+// patterns themselves live in shared/validation (one definition); this adds what tote management decides.
+import { normaliseScanInput, PERMANENT_TOTE_PATTERN, TOTE_STRING_PATTERN } from '../../validation';
 
 /** Tote string: TT000 + one letter + 4 digits, or CT + 2 letters + 3 digits, or CT + 4 letters + 3 digits. */
-export const TOTE_STRING = /^(?:TT000[A-Z]\d{4}|CT[A-Z]{2}\d{3}|CT[A-Z]{4}\d{3})$/;
+export const TOTE_STRING = TOTE_STRING_PATTERN;
 /**
  * Permanent tote pattern of Troubleshoot Issues ("e.g. TT000A001"): TT000 + one letter + 3 digits. Lost totes of
  * the tote string's 4-digit form are permanent totes too (PSV marks them lost), so 4 digits are accepted as well.
  */
-export const PERMANENT_TOTE = /^TT000[A-Z]\d{3,4}$/;
+export const PERMANENT_TOTE = new RegExp(`${PERMANENT_TOTE_PATTERN.source}|^TT000[A-Z]\\d{4}$`);
 
 /** Scan inputs (001 §5): stripped to alphanumerics and uppercased. */
-export const normalizeScan = (raw: string) => raw.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+export const normalizeScan = normaliseScanInput;
 /** True for a valid tote string (after normalising). */
 export const isToteString = (code: string) => TOTE_STRING.test(code);
 /** True for a permanent tote code. */
