@@ -39,7 +39,7 @@ export function PsvTaskCard({ hubId, task, onOpen }: { hubId: string; task: PsvT
           <Count label="Lost" value={task.lostAssetCount} />
         </SimpleGrid>
         {canClose(task.state) && warning && (
-          <Text size="sm" c="orange.9">
+          <Text size="sm" fw={600}>
             {warning}
           </Text>
         )}

@@ -12,7 +12,7 @@ export function ManagerPanel({ hubId }: { hubId: string }) {
       <Stack gap="xs">
         <Text fw={600}>Manager panel</Text>
         {psv.isError ? (
-          <Text size="sm" c="red">
+          <Text size="sm" fw={600}>
             Failed to load PSV progress.
           </Text>
         ) : psv.data === undefined ? (

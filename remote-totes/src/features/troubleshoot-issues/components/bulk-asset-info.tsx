@@ -45,7 +45,7 @@ export function BulkAssetInfo() {
               </Group>
             ))}
             {info.data.notFound.length > 0 && (
-              <Text size="sm" c="red">
+              <Text size="sm" fw={600}>
                 Not found: {info.data.notFound.join(', ')}
               </Text>
             )}

@@ -44,7 +44,7 @@ export function MarkFoundForm({ hubId }: { hubId: string }) {
           Mark found
         </Button>
         {markFound.data && (
-          <Text size="sm" c="green.9" role="status">
+          <Text size="sm" fw={600} role="status">
             {markFound.data.asset.assetCode} is {markFound.data.asset.shownState} at {markFound.data.asset.hubOrgUnitId}
           </Text>
         )}

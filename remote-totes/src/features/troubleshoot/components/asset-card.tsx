@@ -53,7 +53,7 @@ export function AssetCard({ hubId, asset }: { hubId: string; asset: Asset }) {
         )}
         {v && !v.usable && (
           <Stack gap="xs">
-            <Text size="sm" c="orange.9">
+            <Text size="sm" fw={600}>
               Not usable: {v.reason}
             </Text>
             <Button
@@ -71,7 +71,7 @@ export function AssetCard({ hubId, asset }: { hubId: string; asset: Asset }) {
           </Stack>
         )}
         {v?.usable && (
-          <Text size="sm" c="green.9">
+          <Text size="sm" fw={600}>
             Usable at this hub
           </Text>
         )}
