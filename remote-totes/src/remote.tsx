@@ -1,16 +1,23 @@
+import { lazy } from 'react';
 import { defineRemote, type RemoteModule } from '@hub/tooling/remote-contract';
-import { framedScreen } from '@hub/tooling/screen-frame';
 
-const framed = (path: string, title: string) => framedScreen('Tote Management', path, title);
+// Each screen is its own chunk: opening one route never downloads another (the shell renders them in Suspense).
+const ToteManagementPage = lazy(() => import('./routes/tote-management-page').then((m) => ({ default: m.ToteManagementPage })));
+const ReceiveTotesPage = lazy(() => import('./routes/transfer-pages').then((m) => ({ default: m.ReceiveTotesPage })));
+const SendTotesPage = lazy(() => import('./routes/transfer-pages').then((m) => ({ default: m.SendTotesPage })));
+const PsvPage = lazy(() => import('./routes/psv-page').then((m) => ({ default: m.PsvPage })));
+const TroubleshootTotesPage = lazy(() => import('./routes/troubleshoot-totes-page').then((m) => ({ default: m.TroubleshootTotesPage })));
+const TroubleshootIssuesPage = lazy(() => import('./routes/troubleshoot-issues-page').then((m) => ({ default: m.TroubleshootIssuesPage })));
+const SegregationSetupPage = lazy(() => import('./routes/segregation-setup-page').then((m) => ({ default: m.SegregationSetupPage })));
 
-/** Tote management (summary, PSV, troubleshoot, troubleshoot issues) and segregation setup (spec 001 §2). */
+/** Tote management (summary, receive, send, PSV, troubleshoot, troubleshoot issues) and segregation setup (spec 001 §2). */
 export const remoteModule: RemoteModule = defineRemote('totes', [
-  framed('/hubs/:hubId/toteManagement', 'Tote Management'),
-  framed('/hubs/:hubId/toteManagement/receiveTotes', 'Receive Totes'),
-  framed('/hubs/:hubId/toteManagement/psvTotes', 'Conduct PSV'),
-  framed('/hubs/:hubId/toteManagement/sendTotes', 'Send Totes'),
-  framed('/hubs/:hubId/toteManagement/troubleshootTotes', 'Troubleshoot Totes'),
-  { ...framed('/hubs/:hubId/toteManagement/troubleshootIssues', 'Troubleshoot Issues'), requires: 'isL1OrAdmin' },
-  framed('/hubs/:hubId/segregationSetup', 'Segregation setup'),
-  framed('/v2/hubs/:hubId/segregationSetup', 'Segregation setup'),
+  { path: '/hubs/:hubId/toteManagement', title: 'Tote Management', Component: ToteManagementPage },
+  { path: '/hubs/:hubId/toteManagement/receiveTotes', title: 'Receive Totes', Component: ReceiveTotesPage },
+  { path: '/hubs/:hubId/toteManagement/psvTotes', title: 'Conduct PSV', Component: PsvPage },
+  { path: '/hubs/:hubId/toteManagement/sendTotes', title: 'Send Totes', Component: SendTotesPage },
+  { path: '/hubs/:hubId/toteManagement/troubleshootTotes', title: 'Troubleshoot Totes', Component: TroubleshootTotesPage },
+  { path: '/hubs/:hubId/toteManagement/troubleshootIssues', title: 'Troubleshoot Issues', Component: TroubleshootIssuesPage, requires: 'isL1OrAdmin' },
+  { path: '/hubs/:hubId/segregationSetup', title: 'Segregation setup', Component: SegregationSetupPage },
+  { path: '/v2/hubs/:hubId/segregationSetup', title: 'Segregation setup', Component: SegregationSetupPage },
 ]);
