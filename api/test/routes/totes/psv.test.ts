@@ -139,7 +139,7 @@ describe('PSV tasks, data and scans', () => {
   it('replays the first answer for a retried scan (same Idempotency-Key) without a second log', async () => {
     const code = await makeTote(db());
     await makePsvTask(db(), { id: 'PSV-T-0300', hub: 'HUB-PUN-03', totes: [] });
-    await makePsvTask(db(), { id: 'PSV-T-0301', totes: [{ code }] });
+    await makePsvTask(db(), { id: 'PSV-T-0301', createdAt: new Date(Date.now() - 7_200_000), totes: [{ code }] });
     const args = { params: { hubId: HUB }, body: { assetCode: code, psvTaskId: 'PSV-T-0301' } };
     const first = await t.call(recordPsvScan, args, { cookie: exec, idempotencyKey: 'psv-scan-retry-0001' });
     const retry = await t.call(recordPsvScan, args, { cookie: exec, idempotencyKey: 'psv-scan-retry-0001' });
