@@ -136,6 +136,25 @@ describe('PSV tasks, data and scans', () => {
     expect(pending.tasks.find((x: { psvTaskId: string }) => x.psvTaskId === 'PSV-T-0001').state).toBe('PROCESSING');
   });
 
+  it('replays the first answer for a retried scan (same Idempotency-Key) without a second log', async () => {
+    const code = await makeTote(db());
+    await makePsvTask(db(), { id: 'PSV-T-0300', hub: 'HUB-PUN-03', totes: [] });
+    await makePsvTask(db(), { id: 'PSV-T-0301', createdAt: new Date(Date.now() - 7_200_000), totes: [{ code }] });
+    const args = { params: { hubId: HUB }, body: { assetCode: code, psvTaskId: 'PSV-T-0301' } };
+    const first = await t.call(recordPsvScan, args, { cookie: exec, idempotencyKey: 'psv-scan-retry-0001' });
+    const retry = await t.call(recordPsvScan, args, { cookie: exec, idempotencyKey: 'psv-scan-retry-0001' });
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    expect(first.json().alreadyVerified).toBe(false);
+    expect((await logsOf(db(), code)).filter((l) => l.assetEventType === 'PSV')).toHaveLength(1);
+    // A task of another hub is refused for this hub's scans.
+    await t.expectRefused(
+      refused(recordPsvScan, { params: { hubId: HUB }, body: { assetCode: code, psvTaskId: 'PSV-T-0300' } }, exec),
+      409,
+      TOTE_REFUSALS.taskOtherHub('PSV-T-0300'),
+    );
+  });
+
   it('refuses an invalid tote string, an unknown tote, a tote of another hub and a tote not in the task, database unchanged', async () => {
     const url = endpointUrl(recordPsvScan, { params: { hubId: HUB } });
     await t.expectRefused({ method: 'POST', url, cookie: exec, payload: { assetCode: 'TT001' } }, 400, 'TT001 is not a valid tote ID');
