@@ -1,6 +1,7 @@
 // pnpm test (the README's test command): lint, typecheck, unit tests, api tests on PGlite (and on PostgreSQL when
-// DATABASE_URL is set), the production build, then Playwright against the composed app. Every step runs even when
-// an earlier one fails; the last line is "N passed, N failed" over every test and check.
+// DATABASE_URL is set) and the production build side by side, then Playwright against the composed app. Every step
+// runs even when another fails; each step's output is printed whole when it ends; the last line is
+// "N passed, N failed" over every test and check.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +32,8 @@ function playwrightCounts(file) {
 }
 
 /**
+ * Runs one step with its output buffered to a log file and printed whole when it ends, so lanes running side by side
+ * never interleave their lines.
  * @param {string} name
  * @param {string} cmd
  * @param {string[]} args
@@ -38,34 +41,48 @@ function playwrightCounts(file) {
  */
 async function step(name, cmd, args, { env = {}, counts } = {}) {
   const t0 = Date.now();
-  console.log(`\n━━ ${name}: ${cmd} ${args.join(' ')}`);
-  const code = await run(cmd, args, { env: { ...process.env, ...env } });
+  const logFile = path.join(tmp, `${name.replace(/[^a-z0-9]+/gi, '-')}.log`);
+  const out = fs.openSync(logFile, 'w');
+  console.log(`▶ ${name}: ${cmd} ${args.join(' ')}`);
+  const code = await run(cmd, args, { env: { ...process.env, FORCE_COLOR: '0', ...env }, stdio: ['ignore', out, out] });
+  fs.closeSync(out);
+  console.log(`\n━━ ${name} (exit ${code}, ${Math.round((Date.now() - t0) / 1000)}s)`);
+  process.stdout.write(fs.readFileSync(logFile, 'utf8'));
   const c = counts?.() ?? null;
   // A suite that exits non-zero with no failing test still fails (e.g. it crashed or found no tests to run).
   const passed = c ? c.passed : code === 0 ? 1 : 0;
   const failed = c ? Math.max(c.failed, code === 0 ? 0 : 1) : code === 0 ? 0 : 1;
-  results.push({ name, code, passed, failed, seconds: Math.round((Date.now() - t0) / 1000), unit: c ? 'tests' : 'check' });
+  const result = { name, code, passed, failed, seconds: Math.round((Date.now() - t0) / 1000), unit: c ? 'tests' : 'check' };
+  results.push(result);
+  return result;
 }
 
-await step('lint', 'pnpm', ['-s', 'lint']);
-await step('typecheck', 'pnpm', ['-s', 'typecheck']);
+// Lanes run side by side (CI has 2 cores; the api suites wait on their databases much of the time). Inside a lane,
+// steps run in order. The end-to-end run needs the production build and the machine to itself, so it runs last.
 const unitJson = path.join(tmp, 'unit.json');
-await step('unit tests (jest)', 'pnpm', ['-s', 'exec', 'jest', '--json', `--outputFile=${unitJson}`], { counts: () => jestCounts(unitJson) });
 const apiJson = path.join(tmp, 'api-pglite.json');
-// The api's own test script (it sets the node flags its suite needs); jest options are appended.
-await step('api tests (PGlite)', 'pnpm', ['-s', '--filter', '@hub/api', 'test', '--forceExit', '--json', `--outputFile=${apiJson}`], {
-  env: { DATABASE_URL: '' },
-  counts: () => jestCounts(apiJson),
-});
-if (process.env.DATABASE_URL) {
-  const pgJson = path.join(tmp, 'api-pg.json');
-  await step('api tests (PostgreSQL)', 'pnpm', ['-s', '--filter', '@hub/api', 'test', '--forceExit', '--json', `--outputFile=${pgJson}`], {
-    counts: () => jestCounts(pgJson),
-  });
-}
-await step('production build', 'node', ['scripts/build.mjs']);
+const pgJson = path.join(tmp, 'api-pg.json');
+const lanes = [
+  (async () => {
+    await step('lint', 'pnpm', ['-s', 'lint']);
+    await step('typecheck', 'pnpm', ['-s', 'typecheck']);
+    await step('unit tests (jest)', 'pnpm', ['-s', 'exec', 'jest', '--json', `--outputFile=${unitJson}`], { counts: () => jestCounts(unitJson) });
+  })(),
+  // The api's own test script (it sets the node flags its suite needs); jest options are appended.
+  step('api tests (PGlite)', 'pnpm', ['-s', '--filter', '@hub/api', 'test', '--forceExit', '--json', `--outputFile=${apiJson}`], {
+    env: { DATABASE_URL: '' },
+    counts: () => jestCounts(apiJson),
+  }),
+  process.env.DATABASE_URL
+    ? step('api tests (PostgreSQL)', 'pnpm', ['-s', '--filter', '@hub/api', 'test', '--forceExit', '--json', `--outputFile=${pgJson}`], {
+        counts: () => jestCounts(pgJson),
+      })
+    : Promise.resolve(),
+  step('production build', 'node', ['scripts/build.mjs']),
+];
+await Promise.all(lanes);
 const e2eJson = path.join(tmp, 'e2e.json');
-const buildOk = results.at(-1).code === 0;
+const buildOk = results.find((r) => r.name === 'production build')?.code === 0;
 if (buildOk) {
   await step('end-to-end (Playwright, chromium 390x844)', 'pnpm', ['-s', '--filter', '@hub/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], {
     env: { E2E_SKIP_BUILD: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, DATABASE_URL: '' },
