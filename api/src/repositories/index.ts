@@ -1,4 +1,5 @@
 import { fieldExecutivesRepository } from './field-executives';
+import { hubOpsRepository } from './hub-ops';
 import { hubsRepository } from './hubs';
 import { itemsRepository } from './items';
 
@@ -7,5 +8,6 @@ export const repositories = {
   hubs: hubsRepository,
   fieldExecutives: fieldExecutivesRepository,
   items: itemsRepository,
+  hubOps: hubOpsRepository,
 };
 export type Repositories = typeof repositories;

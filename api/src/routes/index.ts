@@ -6,6 +6,7 @@ import { oidcRoutes } from './auth/oidc';
 import { fieldExecutiveRoutes } from './field-executives';
 import { fileRoutes } from './files';
 import { healthRoutes } from './health';
+import { hubOpsRoutes } from './hub-ops';
 import { hubRoutes } from './hubs';
 import { sessionRoutes } from './session';
 
@@ -19,4 +20,5 @@ export const apiRoutes: FastifyPluginAsync<{ config: AppConfig; version: string 
   await app.register(hubRoutes);
   await app.register(fileRoutes);
   await app.register(fieldExecutiveRoutes);
+  await app.register(hubOpsRoutes);
 };
