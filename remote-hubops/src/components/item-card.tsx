@@ -18,7 +18,7 @@ export function ItemCard({ item, done, status, onOpen }: ItemCardProps) {
   return (
     <UnstyledButton
       onClick={() => onOpen(item.itemId)}
-      aria-label={`Open ${item.itemTitle}`}
+
       data-item-card={item.itemId}
       style={{ display: 'block', width: '100%' }}
     >

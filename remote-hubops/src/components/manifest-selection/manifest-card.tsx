@@ -26,7 +26,7 @@ export function ManifestCard({ manifest: m, onSelect }: ManifestCardProps) {
   return (
     <UnstyledButton
       onClick={() => onSelect(m)}
-      aria-label={`Manifest ${m.activityGroupId}`}
+
       data-manifest={m.spaId}
       style={{ display: 'block', width: '100%' }}
     >
