@@ -200,18 +200,16 @@ export const hubOpsRepository = {
     opts: { itemId: string; associationId: number; kind: 'INWARD' | 'MOVEMENT'; reasons: Array<{ qty: number; comment: string }>; by: string },
   ) {
     if (opts.reasons.length === 0) return;
-    await tx
-      .insert(itemDiscrepancies)
-      .values(
-        opts.reasons.map((r) => ({
-          itemId: opts.itemId,
-          associationId: opts.associationId,
-          kind: opts.kind,
-          qty: r.qty,
-          comment: r.comment,
-          createdBy: opts.by,
-        })),
-      );
+    await tx.insert(itemDiscrepancies).values(
+      opts.reasons.map((r) => ({
+        itemId: opts.itemId,
+        associationId: opts.associationId,
+        kind: opts.kind,
+        qty: r.qty,
+        comment: r.comment,
+        createdBy: opts.by,
+      })),
+    );
   },
 
   /** Clears an association's inward/movement reasons (its units are all in: "Inward all" / "Move all" clear them). */
