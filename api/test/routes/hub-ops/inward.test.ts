@@ -100,9 +100,11 @@ describe('GET activities (manifest selection)', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('needs a session (401)', async () => {
+  it('needs a session (401), for reads and writes', async () => {
     const res = await t.call(getActivities, { params: { hubId: 'HUB-BLR-01', activityViewType: 'VEHICLE' }, query: { movementType: 'HUB_INWARD' } });
     expect(res.statusCode).toBe(401);
+    const m = await manifest({ items: [{ qty: 1 }] });
+    await t.expectRefused({ method: 'POST', url: endpointUrl(closeInwardManifest, { params: { hubId: m.hub, spaId: m.spaId } }) }, 401, 'Please sign in');
   });
 });
 
@@ -139,6 +141,17 @@ describe('captureVehicleActivity', () => {
     );
     expect(again.statusCode).toBe(200);
   });
+  it('refuses completing a not-started activity (close it after starting)', async () => {
+    const m = await manifest({ state: 'NOT_STARTED', items: [{ qty: 1 }] });
+    await refuse(
+      endpointUrl(captureVehicleActivity),
+      'POST',
+      { activityId: m.spaId, vehicleActivityState: 'COMPLETED' },
+      409,
+      activityNotStartedMessage(m.spaId),
+    );
+  });
+
   it('refuses going back, and an unknown activity (404 naming it), changing nothing', async () => {
     const m = await manifest({ state: 'STARTED', items: [{ qty: 1 }] });
     const url = endpointUrl(captureVehicleActivity);
@@ -342,6 +355,14 @@ describe('inward all items and pick request', () => {
     const res = await t.call(createInwardPickRequest, { params: { spaId: m.spaId }, body: [{ itemId: m.items[0]!.itemId, qty: 2 }] }, { cookie: exec });
     expect(res.json()).toEqual({ message: 'Pick Request Successfully Created.', unitsInwarded: 2 });
     expect((await itemState(t.app.db, m.items[0]!.itemId)).item.pickedQty).toBe(2);
+    const other = await manifest({ items: [{ qty: 1 }] });
+    await refuse(
+      endpointUrl(createInwardPickRequest, { params: { spaId: m.spaId } }),
+      'POST',
+      [{ itemId: other.items[0]!.itemId, qty: 1 }],
+      404,
+      itemNotFoundMessage(other.items[0]!.itemId),
+    );
     await refuse(
       endpointUrl(createInwardPickRequest, { params: { spaId: m.spaId } }),
       'POST',
@@ -373,6 +394,14 @@ describe('close the inward manifest', () => {
     );
     expect(list.json().activities.map((a: { spaId: string }) => a.spaId)).not.toContain(m.spaId);
   });
+  it('a close repeated with the same Idempotency-Key is replayed (one close, 200 both times), not refused', async () => {
+    const m = await manifest({ items: [{ qty: 1 }] });
+    const args = { params: { hubId: m.hub, spaId: m.spaId } };
+    const first = await t.call(closeInwardManifest, args, { cookie: exec, idempotencyKey: 'close-replay-0001' });
+    const again = await t.call(closeInwardManifest, args, { cookie: exec, idempotencyKey: 'close-replay-0001' });
+    expect([first.statusCode, again.statusCode, again.headers['idempotent-replayed']]).toEqual([200, 200, 'true']);
+  });
+
   it("refuses another hub's manifest with 404 naming it, and a not-started one", async () => {
     const m = await manifest({ items: [{ qty: 1 }] });
     const fresh = await manifest({ state: 'NOT_STARTED', items: [{ qty: 1 }] });
