@@ -126,7 +126,7 @@ test.describe('inward at 390x844', () => {
     expect((await manifests(page.request)).map((m) => m.spaId)).not.toContain(manifest.spaId);
   });
 
-  test('the v2 route lists items through the v2 suffix', async ({ page }) => {
+  test('the v2 route lists items through the v2 suffix and creates a pick request', async ({ page }) => {
     // The seed's started inward manifests are SELLER ones (the VEHICLE one is the first test's, not started).
     await signInAs(page, 'hubExecutive', `/v2/hubs/${HUB}/inward`);
     const started = (await manifests(page.request, 'SELLER')).find((m) => m.vehicleActivity.vehicleActivityState === 'STARTED')!;
@@ -138,6 +138,15 @@ test.describe('inward at 390x844', () => {
     await expect(page.getByRole('heading', { name: started.activityGroupId })).toBeVisible();
     await expect(page.locator('[data-item-card]').first()).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${appPath(`/v2/hubs/${HUB}/inward`)}\\?viewType=SELLER&spaId=${started.spaId}`));
+
+    // The v2 view: a pick request for one open item.
+    await page
+      .getByRole('checkbox', { name: /^Select / })
+      .first()
+      .check();
+    await page.getByRole('button', { name: 'Create pick request (1)' }).click();
+    await expect(page.getByText('Pick Request Successfully Created.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create pick request (0)' })).toBeDisabled();
   });
 
   test('says "Failed to load items. Please retry." when the items do not load', async ({ page }) => {

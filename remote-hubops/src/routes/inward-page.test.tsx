@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import {
   captureVehicleActivity,
   closeInwardManifest,
+  createInwardPickRequest,
   getActivities,
   getAvailableComments,
   getInwardItem,
@@ -237,6 +238,22 @@ describe('InwardPage: items', () => {
     await screen.findAllByRole('button', { name: /Atta|Salt/ });
     expect(server.callsOf(getInwardItemsV2)[0]!.query).toEqual({ activityPickupType: 'VEHICLE' });
     expect(server.callsOf(getInwardItems)).toHaveLength(0);
+  });
+
+  it('the v2 view creates a pick request for the selected items ("Pick Request Successfully Created.")', async () => {
+    server.add(
+      on(createInwardPickRequest, ({ body }) => ({
+        body: { message: 'Pick Request Successfully Created.', unitsInwarded: body.reduce((s, l) => s + l.qty, 0) },
+      })),
+    );
+    render(`/v2/hubs/HUB-BLR-01/inward?viewType=VEHICLE&spaId=${started.spaId}`);
+    const create = await screen.findByRole('button', { name: 'Create pick request (0)' });
+    expect(create).toBeDisabled();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select LIBLR000000001' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create pick request (1)' }));
+    expect(await screen.findByText('Pick Request Successfully Created.')).toBeInTheDocument();
+    expect(server.callsOf(createInwardPickRequest)[0]).toMatchObject({ params: { spaId: started.spaId }, body: [{ itemId: 'LIBLR000000001', qty: 10 }] });
+    expect(await screen.findByRole('button', { name: 'Create pick request (0)' })).toBeDisabled();
   });
 });
 

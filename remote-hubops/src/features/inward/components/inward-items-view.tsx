@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { type ActivityViewType, HUB_OPS_MESSAGES, itemNotInManifestMessage, type Manifest } from '@hub/shared/contracts';
 import { PageHeader, QueryState, ScanPipeline, SlideToConfirm, StatusBadge, useScanner } from '@hub/shared/ui';
@@ -7,6 +7,7 @@ import { ItemCard } from '../../../components/item-card';
 import { normaliseItemScan } from '../../../lib/flow';
 import { doneLast } from '../../../lib/quantities';
 import { useCloseInwardManifest } from '../api/close-inward-manifest';
+import { useCreatePickRequest } from '../api/create-pick-request';
 import { useInwardItems } from '../api/get-inward-items';
 
 export interface InwardItemsViewProps {
@@ -30,7 +31,9 @@ export function InwardItemsView({ hubId, manifest, viewType, v2, onOpenItem, onB
   const items = useInwardItems(hubId, manifest.spaId, viewType, v2);
   const start = useCaptureVehicleActivity(v2);
   const close = useCloseInwardManifest();
+  const pick = useCreatePickRequest();
   const [term, setTerm] = useState('');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const state = manifest.vehicleActivity.vehicleActivityState;
   const list = useMemo(() => {
     const all = items.data?.items ?? [];
@@ -81,9 +84,46 @@ export function InwardItemsView({ hubId, manifest, viewType, v2, onOpenItem, onB
       >
         {(rows) => (
           <Stack gap="xs" aria-label="Items">
-            {rows.map((i) => (
-              <ItemCard key={i.itemId} item={i} done={i.pickedQty} status={i.pickingStatus} onOpen={onOpenItem} />
-            ))}
+            {rows.map((i) =>
+              // The v2 view picks items for a pick request: a checkbox beside each open card (never inside the card's button).
+              v2 && state === 'STARTED' && i.pickedQty < i.qty ? (
+                <Group key={i.itemId} wrap="nowrap" gap="xs" align="center">
+                  <Checkbox
+                    size="lg"
+                    aria-label={`Select ${i.itemId}`}
+                    checked={selected.has(i.itemId)}
+                    onChange={(e) => {
+                      const on = e.currentTarget.checked;
+                      setSelected((cur) => {
+                        const next = new Set(cur);
+                        if (on) next.add(i.itemId);
+                        else next.delete(i.itemId);
+                        return next;
+                      });
+                    }}
+                  />
+                  <div style={{ flex: 1, minWidth: 0 }}>
+                    <ItemCard item={i} done={i.pickedQty} status={i.pickingStatus} onOpen={onOpenItem} />
+                  </div>
+                </Group>
+              ) : (
+                <ItemCard key={i.itemId} item={i} done={i.pickedQty} status={i.pickingStatus} onOpen={onOpenItem} />
+              ),
+            )}
+            {v2 && state === 'STARTED' && (
+              <Button
+                h={44}
+                disabled={selected.size === 0}
+                loading={pick.isPending}
+                onClick={() => {
+                  const all = items.data?.items ?? [];
+                  const lines = all.filter((i) => selected.has(i.itemId) && i.pickedQty < i.qty).map((i) => ({ itemId: i.itemId, qty: i.qty - i.pickedQty }));
+                  pick.mutate({ spaId: manifest.spaId, lines }, { onSuccess: () => setSelected(new Set()) });
+                }}
+              >
+                Create pick request ({selected.size})
+              </Button>
+            )}
           </Stack>
         )}
       </QueryState>
