@@ -1,6 +1,10 @@
+import { lazy } from 'react';
 import { defineRemote, type RemoteModule } from '@hub/tooling/remote-contract';
 import { framedScreen } from '@hub/tooling/screen-frame';
 import { HubHomePage } from './routes/hub-home-page';
+
+// Inward is its own chunk: the hub home (first route) never downloads it.
+const InwardPage = lazy(() => import('./routes/inward-page').then((m) => ({ default: m.InwardPage })));
 
 const framed = (path: string, title: string) => framedScreen('Hub Ops', path, title);
 
@@ -9,8 +13,8 @@ export const remoteModule: RemoteModule = defineRemote('hubops', [
   { path: '/hubs', title: 'Hub Ops', Component: HubHomePage, nav: 'Hub Ops home' },
   { path: '/v2/hubs', title: 'Hub Ops', Component: HubHomePage },
   framed('/hubs/:hubId/dispatch', 'Dispatch items'),
-  framed('/hubs/:hubId/inward', 'Inward Items'),
-  framed('/v2/hubs/:hubId/inward', 'Inward Items'),
+  { path: '/hubs/:hubId/inward', title: 'Inward Items', Component: InwardPage },
+  { path: '/v2/hubs/:hubId/inward', title: 'Inward Items', Component: InwardPage },
   framed('/hubs/:hubId/toteInscan', 'Tote In-scan'),
   framed('/hubs/:hubId/toteMerging', 'Zone Tote Merging'),
   framed('/hubs/:hubId/routeBatchMgt', 'Route Batch Management'),

@@ -1,4 +1,5 @@
 import { fieldExecutivesRepository } from './field-executives';
+import { hubOpsRepository } from './hub-ops';
 import { hubsRepository } from './hubs';
 import { itemsRepository } from './items';
 import { totesRepository } from './totes';
@@ -9,5 +10,6 @@ export const repositories = {
   fieldExecutives: fieldExecutivesRepository,
   items: itemsRepository,
   totes: totesRepository,
+  hubOps: hubOpsRepository,
 };
 export type Repositories = typeof repositories;

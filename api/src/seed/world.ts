@@ -451,9 +451,10 @@ export function generateWorld(opts: WorldOptions): World {
       ['HUB_DROP', 'SELLER'],
     ] as const;
     let inwardI = 0;
+    // The first open inward manifest of every hub (a VEHICLE one) is NOT_STARTED, so "swipe to start" always has one.
     const nextOpenInward = groupCycle(() => {
       const [t, v] = inwardTypes[inwardI++ % 2]!;
-      return newGroup(t, inwardI % 3 === 0 ? 'NOT_STARTED' : 'STARTED', v, rng.pick(hubDrivers.filter((d) => d.isFmsIn).concat(hubDrivers[0]!)));
+      return newGroup(t, inwardI % 3 === 1 ? 'NOT_STARTED' : 'STARTED', v, rng.pick(hubDrivers.filter((d) => d.isFmsIn).concat(hubDrivers[0]!)));
     }, 6);
     let doneI = 0;
     const nextDoneInward = groupCycle(() => {

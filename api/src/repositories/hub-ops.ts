@@ -1,0 +1,279 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type Db, type Tx, rowsOf } from '../db/client';
+import { activities, activityGroups, activityItems, drivers, itemAssociations, itemDiscrepancies, items, reasonCatalog, skus, vehicles } from '../db/schema';
+
+/** An activity (manifest's hub work, spaId) with its group, as writes read it. */
+export type ActivityRow = typeof activities.$inferSelect & { group: typeof activityGroups.$inferSelect };
+type AssociationRow = typeof itemAssociations.$inferSelect;
+
+/** Discrepancy kinds the inward and movement edit panels show and write. */
+const EDIT_KINDS = ['INWARD', 'MOVEMENT'] as const;
+
+/**
+ * Hub Ops reads and writes shared by inward, dispatch and zone movement: manifests (activities), their items, item
+ * detail with associations and discrepancy reasons, reason comments, vehicle-activity state. Quantity changes go
+ * through `itemsRepository` (race-free conditional updates); this module adds what those writes need around them.
+ * Every function takes the database or the caller's transaction.
+ */
+export const hubOpsRepository = {
+  /** Manifests of a hub for one view type and movement type, newest first (open ones unless `includeCompleted`). */
+  async listActivities(db: Db | Tx, opts: { hubId: string; viewType: string; movementType: string; includeCompleted: boolean }) {
+    const result = await db.execute(sql`
+      select a.spa_id, a.hub_org_unit_id, a.activity_group_id, a.movement_type, a.activity_pickup_type, a.vehicle_activity_state,
+             g.activity_group_state, g.activity_group_type, g.activity_view_type, g.asset_tracking_pilot, g.min_totes_to_tag,
+             g.is_tote_tagging_enabled, g.block_shortfall_marking, g.is_v2_flow, g.metadata, g.warehouse_name, g.seller_name,
+             g.created_at, d.name as driver_name, v.vehicle_number,
+             (select count(*)::int from activity_group_totes t where t.activity_group_id = g.activity_group_id) as tagged_totes,
+             (select count(*)::int from activity_items i where i.spa_id = a.spa_id) as item_count
+      from activities a
+      join activity_groups g on g.activity_group_id = a.activity_group_id
+      left join ${drivers} d on d.driver_id = g.driver_id
+      left join ${vehicles} v on v.vehicle_id = g.vehicle_id
+      where a.hub_org_unit_id = ${opts.hubId} and g.activity_view_type = ${opts.viewType} and a.movement_type = ${opts.movementType}
+        ${opts.includeCompleted ? sql`` : sql`and a.vehicle_activity_state <> 'COMPLETED'`}
+      order by g.created_at desc, a.spa_id`);
+    return rowsOf<Record<string, unknown>>(result).map((r) => ({
+      spaId: r.spa_id as string,
+      hubOrgUnitId: r.hub_org_unit_id as string,
+      activityGroupId: r.activity_group_id as string,
+      activityGroupState: r.activity_group_state as string,
+      activityGroupType: r.activity_group_type as string,
+      activityViewType: r.activity_view_type as 'SELLER' | 'VEHICLE',
+      activityPickupType: r.activity_pickup_type as 'SELLER' | 'VEHICLE',
+      movementType: r.movement_type as string,
+      vehicleActivity: { vehicleActivityState: r.vehicle_activity_state as 'NOT_STARTED' | 'STARTED' | 'COMPLETED' },
+      assetTrackingPilot: Boolean(r.asset_tracking_pilot),
+      minTotesToTag: Number(r.min_totes_to_tag),
+      taggedTotes: Number(r.tagged_totes),
+      isToteTaggingEnabled: Boolean(r.is_tote_tagging_enabled),
+      blockShortfallMarking: Boolean(r.block_shortfall_marking),
+      isV2Flow: Boolean(r.is_v2_flow),
+      driverDetails: { driverName: (r.driver_name as string | null) ?? null, vehicleNum: (r.vehicle_number as string | null) ?? null },
+      metadata: (typeof r.metadata === 'string' ? JSON.parse(r.metadata) : r.metadata) as Array<{ key: string; value: string }>,
+      warehouseName: (r.warehouse_name as string | null) ?? null,
+      sellerName: (r.seller_name as string | null) ?? null,
+      createdAtEpoch: new Date(r.created_at as string).getTime(),
+      itemCount: Number(r.item_count),
+    }));
+  },
+
+  /** One activity with its group, or null. `lock` takes the activity row FOR UPDATE (close) or FOR SHARE (writes that must not race a close). */
+  async getActivity(db: Db | Tx, spaId: string, lock?: 'update' | 'share'): Promise<ActivityRow | null> {
+    const q = db.select().from(activities).where(eq(activities.spaId, spaId)).limit(1);
+    const [activity] = lock ? await q.for(lock) : await q;
+    if (!activity) return null;
+    const [group] = await db.select().from(activityGroups).where(eq(activityGroups.activityGroupId, activity.activityGroupId)).limit(1);
+    return { ...activity, group: group! };
+  },
+
+  /** Moves an activity to `state`; the group follows (STARTED with its first activity, COMPLETED with its last). */
+  async setVehicleActivityState(tx: Tx, activity: ActivityRow, state: 'STARTED' | 'COMPLETED') {
+    await tx.update(activities).set({ vehicleActivityState: state }).where(eq(activities.spaId, activity.spaId));
+    if (state === 'STARTED' && activity.group.activityGroupState === 'NOT_STARTED') {
+      await tx.update(activityGroups).set({ activityGroupState: 'STARTED' }).where(eq(activityGroups.activityGroupId, activity.activityGroupId));
+    }
+    if (state === 'COMPLETED') {
+      const open = await tx
+        .select({ spaId: activities.spaId })
+        .from(activities)
+        .where(and(eq(activities.activityGroupId, activity.activityGroupId), sql`${activities.vehicleActivityState} <> 'COMPLETED'`));
+      if (open.length === 0) {
+        await tx
+          .update(activityGroups)
+          .set({ activityGroupState: 'COMPLETED', closedAt: new Date() })
+          .where(eq(activityGroups.activityGroupId, activity.activityGroupId));
+      }
+    }
+  },
+
+  /** Items of an activity, by item id. */
+  listActivityItems(db: Db | Tx, spaId: string) {
+    return db
+      .select({
+        itemId: items.itemId,
+        itemTitle: skus.title,
+        imageUrl: skus.imageUrl,
+        skuId: items.skuId,
+        itemCategory: skus.category,
+        qty: items.qty,
+        pickedQty: items.pickedQty,
+        dispatchedQty: items.dispatchedQty,
+        pickingStatus: items.pickingStatus,
+      })
+      .from(activityItems)
+      .innerJoin(items, eq(items.itemId, activityItems.itemId))
+      .innerJoin(skus, eq(skus.skuId, items.skuId))
+      .where(eq(activityItems.spaId, spaId))
+      .orderBy(asc(items.itemId));
+  },
+
+  /** Whether the item belongs to the activity. */
+  async activityHasItem(db: Db | Tx, spaId: string, itemId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ itemId: activityItems.itemId })
+      .from(activityItems)
+      .where(and(eq(activityItems.spaId, spaId), eq(activityItems.itemId, itemId)))
+      .limit(1);
+    return Boolean(row);
+  },
+
+  /** Item categories of an activity's items with their unit totals, by category. */
+  itemCategories(db: Db | Tx, spaId: string) {
+    return db
+      .select({ itemCategory: skus.category, totalQty: sql<number>`sum(${items.qty})::int` })
+      .from(activityItems)
+      .innerJoin(items, eq(items.itemId, activityItems.itemId))
+      .innerJoin(skus, eq(skus.skuId, items.skuId))
+      .where(eq(activityItems.spaId, spaId))
+      .groupBy(skus.category)
+      .orderBy(asc(skus.category));
+  },
+
+  /** The item with its associations (by id) and the inward/movement discrepancy reasons, as the detail screen shows them. */
+  async itemDetail(db: Db | Tx, spaId: string, itemId: string) {
+    const [row] = await db
+      .select({ item: items, sku: skus, activity: activities, group: activityGroups })
+      .from(items)
+      .innerJoin(skus, eq(skus.skuId, items.skuId))
+      .innerJoin(activityItems, and(eq(activityItems.itemId, items.itemId), eq(activityItems.spaId, spaId)))
+      .innerJoin(activities, eq(activities.spaId, activityItems.spaId))
+      .innerJoin(activityGroups, eq(activityGroups.activityGroupId, activities.activityGroupId))
+      .where(eq(items.itemId, itemId))
+      .limit(1);
+    if (!row) return null;
+    const associations = await db.select().from(itemAssociations).where(eq(itemAssociations.itemId, itemId)).orderBy(asc(itemAssociations.id));
+    const notes = await hubOpsRepository.editReasons(db, itemId, associations);
+    return {
+      itemId: row.item.itemId,
+      itemTitle: row.sku.title,
+      imageUrl: row.sku.imageUrl,
+      skuId: row.item.skuId,
+      itemCategory: row.sku.category,
+      qty: row.item.qty,
+      pickedQty: row.item.pickedQty,
+      dispatchedQty: row.item.dispatchedQty,
+      pickingStatus: row.item.pickingStatus,
+      hubOrgUnitId: row.item.hubOrgUnitId,
+      enableMoveToteZone: row.item.enableMoveToteZone,
+      associationDetail: associations.map((a) => ({
+        id: a.id,
+        entityId: a.entityId,
+        associationType: a.associationType,
+        qty: a.qty,
+        pickedQty: a.pickedQty,
+        dispatchedQty: a.dispatchedQty,
+        pickingStatus: a.pickingStatus,
+        dispatchStatus: a.dispatchStatus,
+        partialItemAttributed: a.partialItemAttributed,
+        toteAttachedToEntityId: a.toteAttachedToEntityId,
+        puDetails: (a.puDetails as Record<string, unknown> | null) ?? null,
+        discrepancyReasons: notes.byAssociation.get(a.id) ?? [],
+      })),
+      discrepancyDetails: notes.all,
+      metaData: { hubOrgUnitId: row.item.hubOrgUnitId, spaId, driverId: row.group.driverId, activityGroupId: row.group.activityGroupId },
+    };
+  },
+
+  /**
+   * Inward/movement reasons of an item, per association. Rows written without an association (older data, the
+   * seed) belong to the item's first association: an inward item has one STAGING association.
+   */
+  async editReasons(db: Db | Tx, itemId: string, associations: AssociationRow[]) {
+    const rows = await db
+      .select()
+      .from(itemDiscrepancies)
+      .where(and(eq(itemDiscrepancies.itemId, itemId), inArray(itemDiscrepancies.kind, [...EDIT_KINDS])))
+      .orderBy(asc(itemDiscrepancies.id));
+    const first = associations[0]?.id;
+    const byAssociation = new Map<number, Array<{ qty: number; comment: string }>>();
+    for (const r of rows) {
+      const owner = r.associationId ?? first;
+      if (owner === undefined) continue;
+      byAssociation.set(owner, [...(byAssociation.get(owner) ?? []), { qty: r.qty, comment: r.comment }]);
+    }
+    return { byAssociation, all: rows.map((r) => ({ qty: r.qty, comment: r.comment })) };
+  },
+
+  /** Records discrepancy reasons of an association (who and when with each). */
+  async addReasons(
+    tx: Tx,
+    opts: { itemId: string; associationId: number; kind: 'INWARD' | 'MOVEMENT'; reasons: Array<{ qty: number; comment: string }>; by: string },
+  ) {
+    if (opts.reasons.length === 0) return;
+    await tx.insert(itemDiscrepancies).values(
+      opts.reasons.map((r) => ({
+        itemId: opts.itemId,
+        associationId: opts.associationId,
+        kind: opts.kind,
+        qty: r.qty,
+        comment: r.comment,
+        createdBy: opts.by,
+      })),
+    );
+  },
+
+  /** Clears an association's inward/movement reasons (its units are all in: "Inward all" / "Move all" clear them). */
+  async clearReasons(tx: Tx, itemId: string, associationId: number, isFirst: boolean) {
+    await tx
+      .delete(itemDiscrepancies)
+      .where(
+        and(
+          eq(itemDiscrepancies.itemId, itemId),
+          inArray(itemDiscrepancies.kind, [...EDIT_KINDS]),
+          isFirst
+            ? sql`(${itemDiscrepancies.associationId} = ${associationId} or ${itemDiscrepancies.associationId} is null)`
+            : eq(itemDiscrepancies.associationId, associationId),
+        ),
+      );
+  },
+
+  /**
+   * Marks lines an operator has handled with nothing picked as NOT_PICKED (a NOT_STARTED line stays NOT_STARTED
+   * until someone acts on it); PICKED and PARTIALLY_PICKED come from the quantity write itself.
+   */
+  async markAttempted(tx: Tx, associationId: number, itemId: string) {
+    await tx
+      .update(itemAssociations)
+      .set({ pickingStatus: 'NOT_PICKED' })
+      .where(and(eq(itemAssociations.id, associationId), eq(itemAssociations.pickingStatus, 'NOT_STARTED'), eq(itemAssociations.pickedQty, 0)));
+    await tx
+      .update(items)
+      .set({ pickingStatus: 'NOT_PICKED', updatedAt: new Date() })
+      .where(and(eq(items.itemId, itemId), eq(items.pickingStatus, 'NOT_STARTED'), eq(items.pickedQty, 0)));
+  },
+
+  /** Adds done units to the activity's line of the item, bounded by its qty like the item write; false when refused. */
+  async addActivityDone(tx: Tx, spaId: string, itemId: string, units: number): Promise<boolean> {
+    const rows = await tx
+      .update(activityItems)
+      .set({ doneQty: sql`${activityItems.doneQty} + ${units}` })
+      .where(and(eq(activityItems.spaId, spaId), eq(activityItems.itemId, itemId), sql`${activityItems.doneQty} + ${units} <= ${activityItems.qty}`))
+      .returning({ itemId: activityItems.itemId });
+    return rows.length === 1;
+  },
+
+  /** The activity's associations still short of picked units, locked in (item, association) order: the one lock order of every writer. */
+  async lockOpenAssociations(tx: Tx, spaId: string, itemIds?: string[]) {
+    const result = await tx.execute(sql`
+      select a.id, a.item_id, a.qty, a.picked_qty from item_associations a
+      join activity_items ai on ai.item_id = a.item_id and ai.spa_id = ${spaId}
+      where a.picked_qty < a.qty ${itemIds ? sql`and a.item_id in ${itemIds}` : sql``}
+      order by a.item_id, a.id
+      for update of a`);
+    return rowsOf<{ id: number; item_id: string; qty: number; picked_qty: number }>(result).map((r) => ({
+      id: Number(r.id),
+      itemId: r.item_id,
+      room: Number(r.qty) - Number(r.picked_qty),
+    }));
+  },
+
+  /** Reason texts offered in the discrepancy rows (zone-to-zone comments, used by inward and movement). */
+  async availableComments(db: Db | Tx): Promise<string[]> {
+    const rows = await db
+      .select({ label: reasonCatalog.label })
+      .from(reasonCatalog)
+      .where(eq(reasonCatalog.kind, 'ZONE_TO_ZONE'))
+      .orderBy(asc(reasonCatalog.label));
+    return rows.map((r) => r.label);
+  },
+};

@@ -1,0 +1,154 @@
+// pnpm bench:hubops — with the scale-100 demo world, the inward flow in Debian Chromium at 390x844 on the production
+// build: (1) the largest open inward manifest's item list, from its items answer to every card on screen (first
+// render after data), and (2) scan -> visible feedback: a hardware-wedge scan of an id that is not in the manifest
+// until the flash shows, and of an item that is, until its detail shows (p50/p95). Targets: render <= 150 ms, scan
+// feedback < 100 ms p95.
+//
+// Starts its own server (PORT 4838 unless BENCH_PORT) on a PGlite directory under .data/ (seeded once at scale 100,
+// reused afterwards) or on BENCH_DATABASE_URL, serving a private copy of the web app. BENCH_BUILD=1 builds first.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const PORT = Number(process.env.BENCH_PORT ?? 4838);
+const BASE = `http://localhost:${PORT}`;
+const HUB = 'HUB-BLR-01';
+const RENDERS = Number(process.env.BENCH_RENDERS ?? 6);
+const SCANS = Number(process.env.BENCH_SCANS ?? 12);
+
+/** @type {Record<string, string>} */
+const env = {
+  ...process.env,
+  PORT: String(PORT),
+  SEED_SCALE: '100',
+  LOG_LEVEL: 'warn',
+  AUTH_RATE_LIMIT_MAX: '1000',
+  WEB_OUT: path.join(ROOT, '.data', 'bench-inward-web'),
+  UPLOAD_DIR: path.join(ROOT, '.data', 'bench-inward-uploads'),
+  SKIP_BUILD: process.env.BENCH_BUILD === '1' ? '' : '1',
+};
+if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+else env.PGLITE_DIR = path.join(ROOT, '.data', 'bench-inward-pglite');
+if (env.SKIP_BUILD && !fs.existsSync(path.join(ROOT, 'api', 'dist', 'server.js'))) env.SKIP_BUILD = '';
+
+async function waitForHealth(timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${BASE}/logistics/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server on ${BASE} did not start in ${timeoutMs} ms`);
+}
+
+const stats = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const q = (p) => s[Math.min(s.length - 1, Math.ceil(p * s.length) - 1)];
+  return { n: s.length, min: s[0], median: q(0.5), p95: q(0.95), max: s.at(-1) };
+};
+const round = (o) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, typeof v === 'number' ? Math.round(v * 10) / 10 : v]));
+
+const server = spawn('node', ['scripts/start.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', stop);
+process.on('SIGINT', () => process.exit(130));
+
+/** Types `text` + Enter as a wedge scanner does (all keys in one task) and resolves when `done()` holds, in ms after Enter. */
+const wedgeUntil = (page, text, doneScript) =>
+  page.evaluate(
+    ({ text, doneScript }) =>
+      new Promise((resolve) => {
+        const done = new Function(doneScript);
+        for (const key of text) document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+        const at = performance.now();
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+        const check = () => (done() ? resolve(performance.now() - at) : requestAnimationFrame(check));
+        check();
+      }),
+    { text, doneScript },
+  );
+
+let browser;
+try {
+  await waitForHealth(900_000);
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+  });
+  const context = await browser.newContext({ baseURL: BASE, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const login = await page.request.post('/logistics/api/auth/demo-login', { data: { email: 'hub.exec@demo.hub' }, headers: { 'x-hub-console': '1' } });
+  if (!login.ok()) throw new Error(`demo login failed: ${login.status()}`);
+
+  // The largest open inward manifest of the hub (either tab).
+  let largest = null;
+  for (const viewType of ['VEHICLE', 'SELLER']) {
+    const { activities } = await (await page.request.get(`/logistics/api/hubOps/hubApp/${HUB}/${viewType}/activities?movementType=HUB_INWARD`)).json();
+    for (const m of activities) if (!largest || m.itemCount > largest.itemCount) largest = { ...m, viewType };
+  }
+  const url = `/console/hubs/${HUB}/inward?viewType=${largest.viewType}&spaId=${largest.spaId}`;
+  const { items } = await (await page.request.get(`/logistics/api/hubOps/hubApp/${HUB}/inward/${largest.spaId}/items`)).json();
+
+  const renders = [];
+  for (let i = 0; i < RENDERS; i++) {
+    await page.goto(url);
+    const ms = await page.evaluate(
+      ({ n, spaId }) =>
+        new Promise((resolve) => {
+          const check = () => {
+            const res = performance
+              .getEntriesByType('resource')
+              .filter((e) => e.name.includes(`/inward/${spaId}/items`))
+              .at(-1);
+            if (res && document.querySelectorAll('[data-item-card]').length === n) resolve(performance.now() - res.responseEnd);
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+      { n: items.length, spaId: largest.spaId },
+    );
+    renders.push(ms);
+  }
+
+  const misses = [];
+  const hits = [];
+  for (let i = 0; i < SCANS; i++) {
+    await page.waitForTimeout(700); // the previous flash is gone
+    misses.push(await wedgeUntil(page, `LIBLR${String(900000000 + i)}`, 'return document.querySelector(\'[data-scan-flash="error"]\') !== null'));
+  }
+  for (let i = 0; i < Math.min(SCANS / 2, items.length); i++) {
+    await page.goto(url);
+    await page.locator('[data-item-card]').first().waitFor();
+    hits.push(await wedgeUntil(page, items[i].itemId, "return document.querySelector('[data-item-progress]') !== null"));
+  }
+
+  console.log(
+    JSON.stringify(
+      {
+        manifest: largest.spaId,
+        items: items.length,
+        firstRenderAfterDataMs: round(stats(renders)),
+        scanMissToFlashMs: round(stats(misses)),
+        scanHitToDetailMs: round(stats(hits)),
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await browser?.close();
+  stop();
+}
+process.exit(0);

@@ -1,0 +1,159 @@
+import { ActionIcon, Affix, Group, Image, Progress, Stack, Text } from '@mantine/core';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type Association, type ItemDetail } from '@hub/shared/contracts';
+import { doneLast, type DoneKind, presetUnits, remainingOf } from '../../lib/quantities';
+import { ConfirmDialog } from '../confirm-dialog';
+import { AssociationCard, isEditDisabledZone } from './association-card';
+import { DiscrepancyPanel } from './discrepancy-panel';
+
+/** What a save sends for one line: the units entered now and the reasons to add (only increases). */
+export interface LineSave {
+  associationId: number;
+  units: number;
+  discrepancyReasons: Array<{ qty: number; comment: string }>;
+}
+
+export interface ItemDetailViewProps {
+  /** The item with its associations; required. A new object (after a save or refetch) resets the steppers. */
+  item: ItemDetail;
+  /** 'picked' (inward, zone movement) or 'dispatched'; required. */
+  kind: DoneKind;
+  /** Progress label: 'Picked' or 'Dispatched'; required. */
+  doneLabel: string;
+  /** The all-button text: 'Inward all', 'Move all' or 'Dispatch all'; required. */
+  allLabel: string;
+  /** The confirm text for `units` of the item into a line ("Confirm moving N x title to zone"); required. */
+  confirmText: (units: number, title: string, entityId: string) => string;
+  /** Reason texts of the discrepancy rows; required. */
+  comments: readonly string[];
+  /** Saves one line; resolve when done (the caller refetches the item), reject to keep the panel as it was; required. */
+  onSave: (line: LineSave) => Promise<unknown>;
+  /** A save is in flight; default false. */
+  saving?: boolean;
+  /** Disables every action (e.g. the manifest is not started); default false. */
+  disabled?: boolean;
+  /** Extra content per card (e.g. tote and Switch tote in zone movement); default none. */
+  renderCardExtra?: (association: Association) => ReactNode;
+}
+
+const presets = (item: ItemDetail, kind: DoneKind) => new Map(item.associationDetail.map((a) => [a.id, presetUnits(a, kind)]));
+
+/**
+ * The item detail of inward, zone movement and dispatch (spec 000 §2): image and title, a progress bar of done
+ * versus total, one AssociationCard per line (done lines last), the floating edit button opening the discrepancy
+ * slide-up for the first open line, and the "Confirm?" dialog before a save. Lines still NOT_STARTED start preset
+ * to their qty (spec 000 §4). "Inward all" saves the line at full quantity with no reasons (the server clears them).
+ */
+export function ItemDetailView({
+  item,
+  kind,
+  doneLabel,
+  allLabel,
+  confirmText,
+  comments,
+  onSave,
+  saving = false,
+  disabled = false,
+  renderCardExtra,
+}: ItemDetailViewProps) {
+  const [units, setUnits] = useState(() => presets(item, kind));
+  const [editing, setEditing] = useState<number | null>(null);
+  const [pending, setPending] = useState<LineSave | null>(null);
+  useEffect(() => {
+    setUnits(presets(item, kind));
+  }, [item, kind]);
+
+  const lines = useMemo(() => doneLast(item.associationDetail, (a) => (kind === 'picked' ? a.pickingStatus : a.dispatchStatus)), [item, kind]);
+  const editable = lines.filter((a) => remainingOf(a, kind) > 0 && !isEditDisabledZone(a.entityId));
+  const editingLine = item.associationDetail.find((a) => a.id === editing) ?? null;
+  const panelLine = useMemo(
+    () => (editingLine ? { entityId: editingLine.entityId, remaining: remainingOf(editingLine, kind), earlier: editingLine.discrepancyReasons } : null),
+    [editingLine, kind],
+  );
+  const done = kind === 'picked' ? item.pickedQty : item.dispatchedQty;
+  const unitsOf = (id: number) => units.get(id) ?? 0;
+  const setUnitsOf = (id: number, v: number) => setUnits((m) => new Map(m).set(id, v));
+
+  const save = async (line: LineSave) => {
+    try {
+      await onSave(line);
+    } catch {
+      // The caller toasts the failure and refetches the item; the panel stays as it was.
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <Stack gap="sm" pb={80}>
+      <Group wrap="nowrap" align="flex-start">
+        <Image
+          src={item.imageUrl ?? undefined}
+          alt={item.itemTitle}
+          w={72}
+          h={72}
+          fit="contain"
+          radius="sm"
+          fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw="
+        />
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={700}>{item.itemTitle}</Text>
+          <Text size="xs" c="dimmed">
+            {item.itemId}
+          </Text>
+        </Stack>
+      </Group>
+      <Stack gap={4}>
+        <Group justify="space-between">
+          <Text size="sm">{doneLabel} vs Total</Text>
+          <Text size="sm" fw={700} data-item-progress>
+            {done} / {item.qty}
+          </Text>
+        </Group>
+        <Progress value={item.qty ? (done / item.qty) * 100 : 0} aria-label={`${doneLabel} ${done} of ${item.qty}`} />
+      </Stack>
+      {lines.map((a) => (
+        <AssociationCard
+          key={a.id}
+          association={a}
+          kind={kind}
+          units={unitsOf(a.id)}
+          onUnitsChange={(v) => setUnitsOf(a.id, v)}
+          onEdit={() => setEditing(a.id)}
+          onAll={() => void save({ associationId: a.id, units: remainingOf(a, kind), discrepancyReasons: [] })}
+          allLabel={allLabel}
+          disabled={disabled || saving}
+        >
+          {renderCardExtra?.(a)}
+        </AssociationCard>
+      ))}
+      {editable.length > 0 && !disabled && (
+        <Affix position={{ bottom: 20, right: 20 }} zIndex={200}>
+          <ActionIcon size={56} radius="xl" aria-label="Edit discrepancy" onClick={() => setEditing(editable[0]!.id)}>
+            ✎
+          </ActionIcon>
+        </Affix>
+      )}
+      <DiscrepancyPanel
+        line={panelLine}
+        units={editingLine ? unitsOf(editingLine.id) : 0}
+        onUnitsChange={(v) => editingLine && setUnitsOf(editingLine.id, v)}
+        comments={comments}
+        onClose={() => setEditing(null)}
+        onSubmit={(u, reasons) => {
+          if (!editingLine) return;
+          // The panel goes down first: the "Confirm?" dialog must not open underneath it.
+          setPending({ associationId: editingLine.id, units: u, discrepancyReasons: reasons });
+          setEditing(null);
+        }}
+      />
+      <ConfirmDialog
+        opened={pending !== null}
+        text={pending ? confirmText(pending.units, item.itemTitle, item.associationDetail.find((a) => a.id === pending.associationId)?.entityId ?? '') : ''}
+        busy={saving}
+        onCancel={() => setPending(null)}
+        onConfirm={() => pending && void save(pending)}
+      />
+    </Stack>
+  );
+}

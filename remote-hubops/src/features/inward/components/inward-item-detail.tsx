@@ -1,0 +1,48 @@
+import { Button, Stack } from '@mantine/core';
+import { type ActivityViewType, type Manifest } from '@hub/shared/contracts';
+import { QueryState } from '@hub/shared/ui';
+import { useAvailableComments } from '../../../api/get-available-comments';
+import { ItemDetailView } from '../../../components/item-detail/item-detail-view';
+import { useInwardItem } from '../api/get-inward-item';
+import { useUpdateInwardItem } from '../api/update-inward-item';
+
+export interface InwardItemDetailProps {
+  hubId: string;
+  manifest: Manifest;
+  viewType: ActivityViewType;
+  itemId: string;
+  onBack: () => void;
+}
+
+/** Confirm text of an inward save (the spec's "Confirm moving N x title to zone", worded for inward). */
+export const inwardConfirmText = (units: number, title: string, entityId: string) => `Confirm inwarding ${units} x ${title} to ${entityId}`;
+
+/** The inward item detail: the shared ItemDetailView wired to the inward calls. */
+export function InwardItemDetail({ hubId, manifest, viewType, itemId, onBack }: InwardItemDetailProps) {
+  const item = useInwardItem(hubId, manifest.spaId, itemId);
+  const comments = useAvailableComments();
+  const update = useUpdateInwardItem();
+  const notStarted = manifest.vehicleActivity.vehicleActivityState !== 'STARTED';
+  return (
+    <Stack gap="sm" p="md">
+      <Button variant="subtle" h={44} onClick={onBack} style={{ alignSelf: 'flex-start' }}>
+        ← Items
+      </Button>
+      <QueryState query={item} what="item">
+        {(data) => (
+          <ItemDetailView
+            item={data}
+            kind="picked"
+            doneLabel="Picked"
+            allLabel="Inward all"
+            confirmText={inwardConfirmText}
+            comments={comments.data?.availableComments ?? []}
+            saving={update.isPending}
+            disabled={notStarted}
+            onSave={(line) => update.mutateAsync({ ...line, hubId, spaId: manifest.spaId, itemId, viewType })}
+          />
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

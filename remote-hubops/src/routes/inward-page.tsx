@@ -1,0 +1,67 @@
+import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { type ActivityViewType, manifestNotFoundMessage } from '@hub/shared/contracts';
+import { useActivities } from '../api/get-activities';
+import { ManifestSelection } from '../components/manifest-selection/manifest-selection';
+import { InwardItemDetail } from '../features/inward/components/inward-item-detail';
+import { InwardItemsView } from '../features/inward/components/inward-items-view';
+import { isV2Path } from '../lib/flow';
+
+/**
+ * /hubs/{hubId}/inward and /v2/hubs/{hubId}/inward (spec 000 §2): step 1 selects the manifest, then its items,
+ * then an item's detail. The steps live in the URL (?viewType, ?spaId, ?itemId) so back and reload keep the place.
+ */
+export function InwardPage() {
+  const { hubId = '' } = useParams();
+  const v2 = isV2Path(useLocation().pathname);
+  const [params, setParams] = useSearchParams();
+  const viewType: ActivityViewType = params.get('viewType') === 'SELLER' ? 'SELLER' : 'VEHICLE';
+  const spaId = params.get('spaId');
+  const itemId = params.get('itemId');
+  const activities = useActivities(hubId, viewType, 'HUB_INWARD');
+  const go = (next: Record<string, string>) => setParams({ viewType, ...next });
+
+  if (!spaId) {
+    return (
+      <ManifestSelection
+        hubId={hubId}
+        movementType="HUB_INWARD"
+        viewType={viewType}
+        onViewTypeChange={(v) => setParams({ viewType: v }, { replace: true })}
+        onSelect={(m) => go({ spaId: m.spaId })}
+      />
+    );
+  }
+  const manifest = activities.data?.activities.find((a) => a.spaId === spaId);
+  if (!manifest) {
+    if (activities.isPending) {
+      return (
+        <Center p="xl">
+          <Loader role="status" aria-label="Loading manifest" />
+        </Center>
+      );
+    }
+    return (
+      <Stack p="md">
+        <Alert color="red" role="alert">
+          {manifestNotFoundMessage(spaId)}
+        </Alert>
+        <Button variant="default" h={44} onClick={() => go({})}>
+          Back to manifests
+        </Button>
+      </Stack>
+    );
+  }
+  if (itemId) return <InwardItemDetail hubId={hubId} manifest={manifest} viewType={viewType} itemId={itemId} onBack={() => go({ spaId })} />;
+  return (
+    <InwardItemsView
+      hubId={hubId}
+      manifest={manifest}
+      viewType={viewType}
+      v2={v2}
+      onOpenItem={(id) => go({ spaId, itemId: id })}
+      onBack={() => go({})}
+      onClosed={() => setParams({ viewType }, { replace: true })}
+    />
+  );
+}

@@ -1,0 +1,5 @@
+// Hub Ops (spec 000 §3, §7): manifests, items and associations shared by inward, dispatch and zone movement, and the inward calls.
+export * from './messages';
+export * from './hub-ops';
+export * from './inward';
+export * from './endpoints';
