@@ -8,6 +8,8 @@ import { workspaceUsedExports } from './used-exports.mjs';
 import { API_DEV_PORT, EXPOSED_MODULE, HOST_DEV_PORT, REGISTRY_FILE, REMOTES, SHARED_SINGLETONS, SHARED_STATE_MODULES } from './federation.mjs';
 import { buildInfoPlugin, createBuildInfo, writeExposeWrapper } from './release-metadata.mjs';
 import { describeShared, guardRemoteBuild } from './singleton-guard.mjs';
+import { precompressPlugin } from './precompress.mjs';
+import { bootAssetsPlugin } from './boot-assets.mjs';
 
 const toolingDir = path.dirname(fileURLToPath(import.meta.url));
 const rootDir = path.dirname(toolingDir);
@@ -292,6 +294,14 @@ export function createRspackConfig({ pkgDir, kind, mode }) {
         }),
       isProd && sharedExportsPlugin(rspack, name, exportLists),
       isProd && buildInfoPlugin(rspack, buildInfo),
+      // What loads at start (and the host's route table), for the server that composes index.html (issue 11).
+      isProd &&
+        bootAssetsPlugin(rspack, {
+          kind: isHost ? 'host' : 'remote',
+          routeTableFile: isHost ? path.join(pkgDir, 'src', 'app', 'route-table.json') : undefined,
+        }),
+      // Brotli and gzip siblings of every text asset, made once here (release copies carry them too).
+      isProd && precompressPlugin(),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development') }),
     ].filter(Boolean),
     optimization: isProd

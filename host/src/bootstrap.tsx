@@ -7,20 +7,21 @@ import { useSessionStore } from '@hub/shared/hooks';
 import { toastNotifier } from '@hub/shared/ui';
 import { App } from './app/app';
 import { getBasePath } from './app/base-path';
-import { registryUrl } from './remotes/registry';
+import { INLINE_REGISTRY_ID, registryUrl } from './remotes/registry';
 import { RemoteLoader } from './remotes/remote-loader';
 import { resolveShell } from './remotes/resolve-shell';
 
 const basePath = getBasePath(window.location.pathname);
 const queryClient = createQueryClient({ notify: toastNotifier });
-// The registry is read at start (no HTTP cache) with this tab's QA pins applied; remote files are fetched only
-// when a route needs them.
+// The registry is read at start (inline in index.html, else fetched past the HTTP cache) with this tab's QA pins
+// applied; remote files are fetched only when a route needs them (index.html already preloads the opened route's).
 const remoteLoader = new RemoteLoader(
   resolveShell({
     registryUrl: registryUrl(window.location.origin, basePath),
     location: window.location,
     storage: window.sessionStorage,
     history: window.history,
+    inlineRegistry: document.getElementById(INLINE_REGISTRY_ID)?.textContent,
   }),
 );
 
