@@ -9,6 +9,9 @@ import fs from 'node:fs';
 /** The file every production build writes beside its index.html / mf-manifest.json. */
 export const BOOT_ASSETS_FILE = 'boot-assets.json';
 
+/** A Mantine component's stylesheet (tooling/mantine-css-loader.cjs adds it beside the component). */
+const MANTINE_CLASS_MAP = /[\\/]@mantine[\\/]core[\\/]styles[\\/]([A-Za-z]+)\.css(?:$|[?!|])/;
+
 /** The share key in a "consume shared module (default) <key>@<range> ..." or "provide shared module ..." identifier. */
 export function shareKeyOf(identifier, kind) {
   const m = new RegExp(`^${kind} shared module \\(([^)]*)\\) (@?[^@]+)@`).exec(identifier ?? '');
@@ -21,7 +24,7 @@ export function shareKeyOf(identifier, kind) {
  * registered provider, not the consume fallback), and so on. Lazy imports are not followed: only what loads at once.
  * @param {any} stats
  * @param {(chunk: any) => boolean} isStart
- * @returns {{ files: string[], consumes: string[] }}
+ * @returns {{ files: string[], consumes: string[], mantineCss: string[] }}
  */
 export function startClosure(stats, isStart) {
   const chunks = stats.chunks ?? [];
@@ -44,6 +47,7 @@ export function startClosure(stats, isStart) {
   }
   const seen = new Set();
   const consumes = new Set();
+  const mantineCss = new Set();
   const files = [];
   const queue = chunks.filter(isStart);
   while (queue.length) {
@@ -53,6 +57,8 @@ export function startClosure(stats, isStart) {
     files.push(...(c.files ?? []));
     for (const m of c.modules ?? []) {
       for (const mod of [m, ...(m.modules ?? [])]) {
+        const css = MANTINE_CLASS_MAP.exec(mod.identifier ?? mod.name ?? '');
+        if (css) mantineCss.add(css[1]);
         if (mod.moduleType !== 'consume-shared-module') continue;
         const key = shareKeyOf(mod.identifier, 'consume');
         if (key) consumes.add(key);
@@ -60,7 +66,7 @@ export function startClosure(stats, isStart) {
       }
     }
   }
-  return { files: [...new Set(files)], consumes: [...consumes].sort() };
+  return { files: [...new Set(files)], consumes: [...consumes].sort(), mantineCss: [...mantineCss].sort() };
 }
 
 const byKind = (files) => ({ js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) });
@@ -76,19 +82,17 @@ export function bootAssetsPlugin(rspack, { kind, routeTableFile }) {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('HubBootAssets', (compilation) => {
         compilation.hooks.processAssets.tap({ name: 'HubBootAssets', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-          const stats = compilation
-            .getStats()
-            .toJson({
-              all: false,
-              chunks: true,
-              chunkOrigins: true,
-              chunkModules: true,
-              chunkModulesSpace: Infinity,
-              nestedModules: true,
-              nestedModulesSpace: Infinity,
-              dependentModules: true,
-              ids: true,
-            });
+          const stats = compilation.getStats().toJson({
+            all: false,
+            chunks: true,
+            chunkOrigins: true,
+            chunkModules: true,
+            chunkModulesSpace: Infinity,
+            nestedModules: true,
+            nestedModulesSpace: Infinity,
+            dependentModules: true,
+            ids: true,
+          });
           let body;
           if (kind === 'host') {
             // The async boundary of src/index.ts: `import('./bootstrap')` is where the shell starts.
@@ -109,6 +113,8 @@ export function bootAssetsPlugin(rspack, { kind, routeTableFile }) {
             );
             body = {
               ...byKind(start.files),
+              // The Mantine components the shell loads at start: their CSS is there for every remote.
+              mantineCss: start.mantineCss,
               provides,
               routes: routeTableFile ? JSON.parse(fs.readFileSync(routeTableFile, 'utf8')) : [],
             };

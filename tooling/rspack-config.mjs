@@ -192,6 +192,21 @@ function zodLocalesIndex(require) {
 }
 
 /**
+ * The Mantine components whose CSS the live host loads at start (its boot-assets.json `mantineCss`): the host the
+ * release guard checks against (HUB_GUARD_HOST), else the workspace's host build. None known = skip nothing (a
+ * stylesheet twice, never one missing).
+ * @returns {string[]}
+ */
+function hostStartCss() {
+  const dir = process.env.HUB_GUARD_HOST ? path.resolve(process.env.HUB_GUARD_HOST) : path.join(rootDir, 'host', 'dist');
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dir, 'boot-assets.json'), 'utf8')).mantineCss ?? [];
+  } catch {
+    return [];
+  }
+}
+
+/**
  * Builds the rspack configuration of one package.
  * @param {{ pkgDir: string, kind: 'host' | 'remote', mode?: string }} opts
  */
@@ -257,6 +272,12 @@ export function createRspackConfig({ pkgDir, kind, mode }) {
             },
           ],
           type: 'javascript/auto',
+        },
+        // Per-component Mantine CSS (tooling/mantine-css-loader.cjs): each build carries the styles of the components
+        // it includes; a production remote leaves out those the host loads at start (its boot-assets.json).
+        {
+          test: /[\\/]@mantine[\\/]core[\\/]esm[\\/].*\.module\.mjs$/,
+          use: [{ loader: path.join(toolingDir, 'mantine-css-loader.cjs'), options: { skip: isProd && !isHost ? hostStartCss() : [] } }],
         },
         { test: /\.module\.css$/, type: 'css/module' },
         { test: /\.css$/, exclude: /\.module\.css$/, type: 'css/auto' },

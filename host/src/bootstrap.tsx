@@ -1,4 +1,8 @@
-import '@mantine/core/styles.css';
+// Mantine's global styles only: each component brings its own stylesheet (tooling/mantine-css-loader.cjs), so a
+// page loads the CSS of the components it includes, not all of Mantine (issue 11).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
