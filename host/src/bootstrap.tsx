@@ -4,7 +4,7 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient, getHubNamesQueryOptions, platformKeys, setUnauthorizedHandler } from '@hub/shared/api';
 import { useSessionStore } from '@hub/shared/hooks';
@@ -44,8 +44,14 @@ useSessionStore.subscribe((s, prev) => {
 document.title = 'Hub Console | Logistics';
 const el = document.getElementById('root');
 if (!el) throw new Error('#root is missing');
-createRoot(el).render(
-  <StrictMode>
-    <App queryClient={queryClient} remoteLoader={remoteLoader} basePath={basePath} />
-  </StrictMode>,
-);
+const root = createRoot(el);
+// The first render as a transition: React renders it in slices and yields to the browser between them, so mounting
+// the shell (and the remote's screen after it) is many short tasks instead of one long one (TBT, issue 11). Nothing
+// is on screen yet, so nothing waits on it; the singletons are untouched (one React, one QueryClient, one store).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App queryClient={queryClient} remoteLoader={remoteLoader} basePath={basePath} />
+    </StrictMode>,
+  );
+});

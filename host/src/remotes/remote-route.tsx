@@ -1,4 +1,4 @@
-import { Center, Loader } from '@mantine/core';
+import { Box, Center, Loader } from '@mantine/core';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type RemoteModule } from '@hub/tooling/remote-contract';
@@ -66,12 +66,16 @@ export function RemoteRoute({ remote, pattern }: RemoteRouteProps) {
   const Screen = screen.Component;
   return (
     <>
-      <RemoteBoundary remote={remote} key={pathname}>
-        {/* A remote may split its screens (React.lazy): their chunks load inside the remote's own boundary. */}
-        <Suspense fallback={<RouteLoader />}>
-          <Screen />
-        </Suspense>
-      </RemoteBoundary>
+      {/* The screen fills at least the viewport under the 56 px header, so the build line starts below the fold and
+          is not pushed down (a layout shift) when the screen's content arrives after its loader (CLS, issue 11). */}
+      <Box mih="calc(100dvh - 56px)">
+        <RemoteBoundary remote={remote} key={pathname}>
+          {/* A remote may split its screens (React.lazy): their chunks load inside the remote's own boundary. */}
+          <Suspense fallback={<RouteLoader />}>
+            <Screen />
+          </Suspense>
+        </RemoteBoundary>
+      </Box>
       <RemoteBuildLine remote={remote} />
     </>
   );

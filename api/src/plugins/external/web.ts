@@ -5,6 +5,7 @@ import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fa
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { API_BASE } from '@hub/shared/contracts';
+import { SESSION_COOKIE } from '../app/session';
 
 /** The mount the bare origin redirects to (any first segment works: docs/adr/002-federation.md). */
 export const DEFAULT_MOUNT = 'console';
@@ -27,8 +28,8 @@ const REGISTRY_FILE = 'remote-registry.json';
 const BOOT_ASSETS_FILE = 'boot-assets.json';
 /** The element index.html carries the composed registry in (host/src/remotes/registry.ts reads it). */
 export const INLINE_REGISTRY_ID = 'hub-remote-registry';
-/** The session cookie (plugins/app/session.ts): data hints only make sense for a browser that has one. */
-const SESSION_COOKIE = /(?:^|;\s*)hub_session=/;
+/** The session cookie: data hints only make sense for a browser that has one (it is not checked here). */
+const HAS_SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 /** Environments with a registry in the release store (docs/adr/003-releases.md). */
 const ENVIRONMENTS = ['dev', 'staging', 'prod'];
 
@@ -278,7 +279,7 @@ export const webPlugin = fp(
         serving: releases,
         mount,
         appPath,
-        signedIn: SESSION_COOKIE.test(request.headers.cookie ?? ''),
+        signedIn: HAS_SESSION_COOKIE.test(request.headers.cookie ?? ''),
       });
       return sendComposed(request, reply, html, 'text/html; charset=utf-8');
     };
