@@ -1,5 +1,5 @@
 import { Box, Center, Loader } from '@mantine/core';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type RemoteModule } from '@hub/tooling/remote-contract';
 import { type RemoteName } from '../app/route-table';
@@ -28,7 +28,11 @@ export function useRemoteModule(remote: RemoteName) {
     let live = true;
     setState({ status: 'loading' });
     loader.load(remote, attempt > 0).then(
-      (module) => live && setState({ status: 'ready', module }),
+      // Mounting the screen is the biggest render of a page load: as a transition React renders it in slices that
+      // yield to the browser (TBT, issue 11); the loader stays until it is done.
+      (module) => {
+        if (live) startTransition(() => setState({ status: 'ready', module }));
+      },
       (error: unknown) => {
         console.error(`Remote ${remote} failed to load`, error);
         if (live) setState({ status: 'error', error });
