@@ -8,6 +8,8 @@ import { workspaceUsedExports } from './used-exports.mjs';
 import { API_DEV_PORT, EXPOSED_MODULE, HOST_DEV_PORT, REGISTRY_FILE, REMOTES, SHARED_SINGLETONS, SHARED_STATE_MODULES } from './federation.mjs';
 import { buildInfoPlugin, createBuildInfo, writeExposeWrapper } from './release-metadata.mjs';
 import { describeShared, guardRemoteBuild } from './singleton-guard.mjs';
+import { precompressPlugin } from './precompress.mjs';
+import { bootAssetsPlugin } from './boot-assets.mjs';
 
 const toolingDir = path.dirname(fileURLToPath(import.meta.url));
 const rootDir = path.dirname(toolingDir);
@@ -190,6 +192,21 @@ function zodLocalesIndex(require) {
 }
 
 /**
+ * The Mantine components whose CSS the live host loads at start (its boot-assets.json `mantineCss`): the host the
+ * release guard checks against (HUB_GUARD_HOST), else the workspace's host build. None known = skip nothing (a
+ * stylesheet twice, never one missing).
+ * @returns {string[]}
+ */
+function hostStartCss() {
+  const dir = process.env.HUB_GUARD_HOST ? path.resolve(process.env.HUB_GUARD_HOST) : path.join(rootDir, 'host', 'dist');
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dir, 'boot-assets.json'), 'utf8')).mantineCss ?? [];
+  } catch {
+    return [];
+  }
+}
+
+/**
  * Builds the rspack configuration of one package.
  * @param {{ pkgDir: string, kind: 'host' | 'remote', mode?: string }} opts
  */
@@ -256,6 +273,12 @@ export function createRspackConfig({ pkgDir, kind, mode }) {
           ],
           type: 'javascript/auto',
         },
+        // Per-component Mantine CSS (tooling/mantine-css-loader.cjs): each build carries the styles of the components
+        // it includes; a production remote leaves out those the host loads at start (its boot-assets.json).
+        {
+          test: /[\\/]@mantine[\\/]core[\\/]esm[\\/].*\.module\.mjs$/,
+          use: [{ loader: path.join(toolingDir, 'mantine-css-loader.cjs'), options: { skip: isProd && !isHost ? hostStartCss() : [] } }],
+        },
         { test: /\.module\.css$/, type: 'css/module' },
         { test: /\.css$/, exclude: /\.module\.css$/, type: 'css/auto' },
       ],
@@ -292,6 +315,14 @@ export function createRspackConfig({ pkgDir, kind, mode }) {
         }),
       isProd && sharedExportsPlugin(rspack, name, exportLists),
       isProd && buildInfoPlugin(rspack, buildInfo),
+      // What loads at start (and the host's route table), for the server that composes index.html (issue 11).
+      isProd &&
+        bootAssetsPlugin(rspack, {
+          kind: isHost ? 'host' : 'remote',
+          routeTableFile: isHost ? path.join(pkgDir, 'src', 'app', 'route-table.json') : undefined,
+        }),
+      // Brotli and gzip siblings of every text asset, made once here (release copies carry them too).
+      isProd && precompressPlugin(),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development') }),
     ].filter(Boolean),
     optimization: isProd

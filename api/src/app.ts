@@ -12,6 +12,7 @@ import { idempotencyPlugin } from './plugins/app/idempotency';
 import { repositoriesPlugin } from './plugins/app/repositories';
 import { sessionPlugin } from './plugins/app/session';
 import { uploadsPlugin } from './plugins/app/uploads';
+import { compressPlugin } from './plugins/external/compress';
 import { dbPlugin } from './plugins/external/db';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { securityPlugin } from './plugins/external/security';
@@ -90,6 +91,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
+  // Before any API route: it decides per route, as each is added, that API answers are compressed.
+  await app.register(compressPlugin);
   await app.register(swaggerPlugin, { version: API_VERSION });
   await app.register(repositoriesPlugin);
   await app.register(sessionPlugin, { config });

@@ -117,9 +117,17 @@ test('promote, pin, Clear and rollback change what the shell runs, with no rebui
   expect(registry.headers()['cache-control']).toBe('no-cache');
   expect((await registry.json()).remotes.hubops).toEqual({ entry: 'releases/hubops/1.1.0/mf-manifest.json', version: '1.1.0' });
 
-  // Promoted 1.1.0 -> the next page load shows 1.1.0.
+  // Promoted 1.1.0 -> the next page load shows 1.1.0: index.html carries the registry inline (issue 11), composed
+  // for that load, so it names 1.1.0 and the shell fetches no separate (possibly stale) copy.
+  const registryFetches: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('remote-registry.json')) registryFetches.push(r.url());
+  });
   await page.reload();
   await expect(buildLine(page)).toContainText('Hub Ops 1.1.0 (Release B)');
+  const inline = JSON.parse((await page.locator('#hub-remote-registry').textContent()) ?? '{}');
+  expect(inline.remotes.hubops).toEqual({ entry: 'releases/hubops/1.1.0/mf-manifest.json', version: '1.1.0' });
+  expect(registryFetches).toEqual([]);
   await expect(page.getByTestId('pin-banner')).toHaveCount(0);
 
   // Pin 1.0.0 -> 1.0.0 with the banner; the pin lasts for the tab's session.

@@ -1,26 +1,31 @@
-import '@mantine/core/styles.css';
+// Mantine's global styles only: each component brings its own stylesheet (tooling/mantine-css-loader.cjs), so a
+// page loads the CSS of the components it includes, not all of Mantine (issue 11).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient, getHubNamesQueryOptions, platformKeys, setUnauthorizedHandler } from '@hub/shared/api';
 import { useSessionStore } from '@hub/shared/hooks';
 import { toastNotifier } from '@hub/shared/ui';
 import { App } from './app/app';
 import { getBasePath } from './app/base-path';
-import { registryUrl } from './remotes/registry';
+import { INLINE_REGISTRY_ID, registryUrl } from './remotes/registry';
 import { RemoteLoader } from './remotes/remote-loader';
 import { resolveShell } from './remotes/resolve-shell';
 
 const basePath = getBasePath(window.location.pathname);
 const queryClient = createQueryClient({ notify: toastNotifier });
-// The registry is read at start (no HTTP cache) with this tab's QA pins applied; remote files are fetched only
-// when a route needs them.
+// The registry is read at start (inline in index.html, else fetched past the HTTP cache) with this tab's QA pins
+// applied; remote files are fetched only when a route needs them (index.html already preloads the opened route's).
 const remoteLoader = new RemoteLoader(
   resolveShell({
     registryUrl: registryUrl(window.location.origin, basePath),
     location: window.location,
     storage: window.sessionStorage,
     history: window.history,
+    inlineRegistry: document.getElementById(INLINE_REGISTRY_ID)?.textContent,
   }),
 );
 
@@ -39,8 +44,14 @@ useSessionStore.subscribe((s, prev) => {
 document.title = 'Hub Console | Logistics';
 const el = document.getElementById('root');
 if (!el) throw new Error('#root is missing');
-createRoot(el).render(
-  <StrictMode>
-    <App queryClient={queryClient} remoteLoader={remoteLoader} basePath={basePath} />
-  </StrictMode>,
-);
+const root = createRoot(el);
+// The first render as a transition: React renders it in slices and yields to the browser between them, so mounting
+// the shell (and the remote's screen after it) is many short tasks instead of one long one (TBT, issue 11). Nothing
+// is on screen yet, so nothing waits on it; the singletons are untouched (one React, one QueryClient, one store).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App queryClient={queryClient} remoteLoader={remoteLoader} basePath={basePath} />
+    </StrictMode>,
+  );
+});

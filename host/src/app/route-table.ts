@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router-dom';
+import routeTable from './route-table.json';
 
 /** Federation names of the six remotes. */
 export type RemoteName = 'hubops' | 'totes' | 'runsheet' | 'fieldExec' | 'venus' | 'orgSupport';
@@ -9,39 +10,12 @@ export interface RouteEntry {
   remote: RemoteName;
 }
 
-const hubopsHubScreens = [
-  'dispatch',
-  'inward',
-  'toteInscan',
-  'toteMerging',
-  'routeBatchMgt',
-  'zoneMovement',
-  'qualityCheck',
-  'zonesVisiblity',
-  'zonesVisiblity/:zoneId',
-  'tmsInward',
-  'markOfd',
-  'lm-generation',
-];
-const toteScreens = ['receiveTotes', 'psvTotes', 'sendTotes', 'troubleshootTotes', 'troubleshootIssues'];
-
-/** Every route of spec 000 §2 and 001 §2 (and the monitoring routes of 002 §2), exact, to its remote. */
-export const ROUTE_TABLE: readonly RouteEntry[] = [
-  { path: '/hubs', remote: 'hubops' },
-  { path: '/v2/hubs', remote: 'hubops' },
-  ...hubopsHubScreens.map((s) => ({ path: `/hubs/:hubId/${s}`, remote: 'hubops' as const })),
-  { path: '/v2/hubs/:hubId/inward', remote: 'hubops' },
-  { path: '/v2/hubs/:hubId/zoneMovement', remote: 'hubops' },
-  { path: '/hubs/:hubId/toteManagement', remote: 'totes' },
-  ...toteScreens.map((s) => ({ path: `/hubs/:hubId/toteManagement/${s}`, remote: 'totes' as const })),
-  { path: '/hubs/:hubId/segregationSetup', remote: 'totes' },
-  { path: '/v2/hubs/:hubId/segregationSetup', remote: 'totes' },
-  { path: '/hubs/:hubId/closeRunsheet', remote: 'runsheet' },
-  { path: '/field-executives', remote: 'fieldExec' },
-  { path: '/field-executives/hub-management', remote: 'fieldExec' },
-  { path: '/venus', remote: 'venus' },
-  { path: '/venus/timeline', remote: 'venus' },
-];
+/**
+ * Every route of spec 000 §2 and 001 §2 (and the monitoring routes of 002 §2), exact, to its remote. The table is a
+ * JSON file so the host build can emit it too (boot-assets.json): the server reads it to put the opened route's
+ * remote into index.html (issue 11).
+ */
+export const ROUTE_TABLE: readonly RouteEntry[] = routeTable as RouteEntry[];
 
 /** The host's own pages (not federated). */
 export const HOST_ROUTES = ['/', '/settings', '/settings/catalogue'] as const;

@@ -1,4 +1,5 @@
-import { fetchRegistry, registryUrl, resolveRegistry } from './registry';
+import { fetchRegistry, readInlineRegistry, registryUrl, resolveRegistry } from './registry';
+import { resolveShell } from './resolve-shell';
 
 const doc = {
   schemaVersion: 1 as const,
@@ -34,5 +35,41 @@ describe('remote registry', () => {
   it('reports an unreachable registry', async () => {
     const fetchImpl = jest.fn().mockResolvedValue({ ok: false, status: 404 });
     await expect(fetchRegistry('http://x/r.json', fetchImpl as unknown as typeof fetch)).rejects.toThrow('answered 404');
+  });
+});
+
+describe('the registry inline in index.html', () => {
+  const url = 'http://localhost:4800/console/remote-registry.json';
+
+  it('is read from the page when the server put it there', () => {
+    expect(readInlineRegistry(JSON.stringify({ ...doc, environment: 'staging', pinning: true }), url)).toEqual({
+      url,
+      environment: 'staging',
+      pinning: true,
+      remotes: resolveRegistry(doc, url),
+    });
+  });
+
+  it('is null (so the shell fetches it) when missing, not JSON or not a registry', () => {
+    expect(readInlineRegistry(undefined, url)).toBeNull();
+    expect(readInlineRegistry('', url)).toBeNull();
+    expect(readInlineRegistry('{not json', url)).toBeNull();
+    expect(readInlineRegistry(JSON.stringify({ remotes: 'nope' }), url)).toBeNull();
+  });
+
+  it('spares the fetch when present, and is fetched when not', async () => {
+    const fetchImpl = jest.fn().mockResolvedValue({ ok: true, json: async () => doc });
+    const common = {
+      registryUrl: url,
+      location: { search: '', pathname: '/console/hubs', hash: '' },
+      storage: window.sessionStorage,
+      history: { replaceState: jest.fn(), state: null },
+      fetchImpl: fetchImpl as unknown as typeof fetch,
+    };
+    const inline = await resolveShell({ ...common, inlineRegistry: JSON.stringify(doc) });
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(inline.remotes.map((r) => r.name)).toEqual(['hubops', 'totes']);
+    await resolveShell({ ...common, inlineRegistry: null });
+    expect(fetchImpl).toHaveBeenCalledWith(url, expect.objectContaining({ cache: 'no-cache' }));
   });
 });

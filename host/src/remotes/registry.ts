@@ -57,6 +57,26 @@ export function registryUrl(origin: string, basePath: string): string {
   return `${origin}${basePath}/remote-registry.json`;
 }
 
+/** The element the server puts the composed registry in (api/src/plugins/external/web.ts). */
+export const INLINE_REGISTRY_ID = 'hub-remote-registry';
+
+/**
+ * The registry index.html carries inline (composed by the server for this very page load, so never stale), or null
+ * when there is none or it is not a valid registry document (then the shell fetches it).
+ */
+export function readInlineRegistry(text: string | null | undefined, url: string): RegistryDocument | null {
+  if (!text) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const parsed = remoteRegistrySchema.safeParse(json);
+  if (!parsed.success) return null;
+  return { url, environment: parsed.data.environment ?? 'dev', pinning: parsed.data.pinning ?? false, remotes: resolveRegistry(parsed.data, url) };
+}
+
 /** Fetches the registry without the HTTP cache: a promotion must reach the next page load. */
 export async function fetchRegistry(url: string, fetchImpl: typeof fetch = fetch): Promise<ResolvedRemote[]> {
   return (await fetchRegistryDocument(url, fetchImpl)).remotes;

@@ -1,5 +1,5 @@
-import { Center, Loader } from '@mantine/core';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Box, Center, Loader } from '@mantine/core';
+import { startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type RemoteModule } from '@hub/tooling/remote-contract';
 import { type RemoteName } from '../app/route-table';
@@ -28,7 +28,11 @@ export function useRemoteModule(remote: RemoteName) {
     let live = true;
     setState({ status: 'loading' });
     loader.load(remote, attempt > 0).then(
-      (module) => live && setState({ status: 'ready', module }),
+      // Mounting the screen is the biggest render of a page load: as a transition React renders it in slices that
+      // yield to the browser (TBT, issue 11); the loader stays until it is done.
+      (module) => {
+        if (live) startTransition(() => setState({ status: 'ready', module }));
+      },
       (error: unknown) => {
         console.error(`Remote ${remote} failed to load`, error);
         if (live) setState({ status: 'error', error });
@@ -66,12 +70,16 @@ export function RemoteRoute({ remote, pattern }: RemoteRouteProps) {
   const Screen = screen.Component;
   return (
     <>
-      <RemoteBoundary remote={remote} key={pathname}>
-        {/* A remote may split its screens (React.lazy): their chunks load inside the remote's own boundary. */}
-        <Suspense fallback={<RouteLoader />}>
-          <Screen />
-        </Suspense>
-      </RemoteBoundary>
+      {/* The screen fills at least the viewport under the 56 px header, so the build line starts below the fold and
+          is not pushed down (a layout shift) when the screen's content arrives after its loader (CLS, issue 11). */}
+      <Box mih="calc(100dvh - 56px)">
+        <RemoteBoundary remote={remote} key={pathname}>
+          {/* A remote may split its screens (React.lazy): their chunks load inside the remote's own boundary. */}
+          <Suspense fallback={<RouteLoader />}>
+            <Screen />
+          </Suspense>
+        </RemoteBoundary>
+      </Box>
       <RemoteBuildLine remote={remote} />
     </>
   );

@@ -1,5 +1,5 @@
 import { applyPins, PIN_PARAM, readStoredPins, writeStoredPins } from './pins';
-import { fetchRegistryDocument } from './registry';
+import { fetchRegistryDocument, readInlineRegistry } from './registry';
 import { type ShellResolution } from './remote-loader';
 
 export interface ResolveShellOptions {
@@ -8,15 +8,24 @@ export interface ResolveShellOptions {
   storage: Storage;
   history: Pick<History, 'replaceState' | 'state'>;
   fetchImpl?: typeof fetch;
+  /** The registry index.html carries inline (its text); without a valid one the registry is fetched. */
+  inlineRegistry?: string | null;
 }
 
 /**
- * Reads the registry (no HTTP cache) and applies this tab's QA pins: ?pin= from the URL is checked, accepted pins
+ * Reads the registry (inline in index.html, else fetched past the HTTP cache) and applies this tab's QA pins: ?pin= from the URL is checked, accepted pins
  * are kept in sessionStorage for the tab's session, and the parameter leaves the address bar (the banner's "copy
  * link" rebuilds it), so a reload keeps the pins without re-checking them.
  */
-export async function resolveShell({ registryUrl, location, storage, history, fetchImpl = fetch }: ResolveShellOptions): Promise<ShellResolution> {
-  const doc = await fetchRegistryDocument(registryUrl, fetchImpl);
+export async function resolveShell({
+  registryUrl,
+  location,
+  storage,
+  history,
+  fetchImpl = fetch,
+  inlineRegistry,
+}: ResolveShellOptions): Promise<ShellResolution> {
+  const doc = readInlineRegistry(inlineRegistry, registryUrl) ?? (await fetchRegistryDocument(registryUrl, fetchImpl));
   const params = new URLSearchParams(location.search);
   const urlValue = params.get(PIN_PARAM);
   const stored = doc.pinning ? readStoredPins(storage) : [];

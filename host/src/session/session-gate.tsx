@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect } from 'react';
 import { ApiError, getErrorMessage, getSessionInfoQueryOptions } from '@hub/shared/api';
 import { useSessionStore } from '@hub/shared/hooks';
 
@@ -21,6 +21,10 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const user = useSessionStore((s) => s.user);
   const setUser = useSessionStore((s) => s.setUser);
   useEffect(() => setUser(session.data?.user ?? null), [session.data, setUser]);
+  const signedIn = Boolean(user?.email);
+  // The app mounts behind the session in a background (transition) render that React slices and can pause for
+  // input, rather than in one long task when the session arrives (TBT, issue 11). Signing out is immediate.
+  const mounted = useDeferredValue(signedIn);
 
   if (session.isError && session.error instanceof ApiError && session.error.status === 401) {
     return (
@@ -43,6 +47,6 @@ export function SessionGate({ children }: { children: ReactNode }) {
       </Center>
     );
   }
-  if (!user || !user.email) return <SessionLoader />;
+  if (!signedIn || !mounted) return <SessionLoader />;
   return children;
 }

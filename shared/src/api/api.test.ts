@@ -49,6 +49,37 @@ describe('apiRequest', () => {
   });
 });
 
+describe('a GET index.html preloaded (issue 11)', () => {
+  afterEach(() => document.head.querySelectorAll('link').forEach((l) => l.remove()));
+  const preload = (href: string) => {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'fetch');
+    link.crossOrigin = 'use-credentials';
+    link.href = href;
+    document.head.append(link);
+  };
+
+  it('is sent the way the preload was (credentials, no extra headers) once, then as usual', async () => {
+    preload('/logistics/api/hub/x');
+    fetchMock.mockResolvedValue(respond(200, { n: 1 }));
+    const schema = z.object({ n: z.number() });
+    await apiRequest({ path: '/hub/x', schema });
+    expect(fetchMock.mock.calls[0]![1]).toEqual({ credentials: 'include', signal: undefined });
+    await apiRequest({ path: '/hub/x', schema });
+    expect((fetchMock.mock.calls[1]![1].headers as Record<string, string>)['x-hub-console']).toBe('1');
+  });
+
+  it('is not matched by a write or a call with headers of its own', async () => {
+    preload('/logistics/api/hub/x');
+    fetchMock.mockResolvedValue(respond(200, { n: 1 }));
+    await apiRequest({ path: '/hub/x', method: 'POST', body: {}, schema: z.object({ n: z.number() }) });
+    await apiRequest({ path: '/hub/x', headers: { 'idempotency-key': 'k' }, schema: z.object({ n: z.number() }) });
+    for (const [, init] of fetchMock.mock.calls) expect(init.headers).toBeDefined();
+    expect(document.querySelector('link[data-taken]')).toBeNull();
+  });
+});
+
 describe('getErrorMessage', () => {
   it('reads error.message, else the first of errors, else a string, else the fallback', () => {
     expect(getErrorMessage(new ApiError(400, { message: 'Bad tote' }, 'x'))).toBe('Bad tote');

@@ -38,6 +38,22 @@ export function setUnauthorizedHandler(handler: (() => void) | null): void {
   onUnauthorized = handler;
 }
 
+/**
+ * Whether index.html preloads this GET (the server adds `<link rel="preload" as="fetch">` for the first screen's
+ * calls: issue 11). Each preload is taken once: later calls of the same URL are fresh requests.
+ */
+export function takePreloaded(url: string): boolean {
+  if (typeof document === 'undefined') return false;
+  const href = new URL(url, document.baseURI).href;
+  for (const link of Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]'))) {
+    if (link.href === href && !link.hasAttribute('data-taken')) {
+      link.setAttribute('data-taken', '');
+      return true;
+    }
+  }
+  return false;
+}
+
 /** Builds a URL under the API base with a query string. */
 export function apiUrl(path: string, query?: Query): string {
   const base = path.startsWith('/logistics') ? path : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
@@ -84,13 +100,22 @@ export async function apiRequest<S extends z.ZodType>(opts: RequestOptions<S>): 
   const headers: Record<string, string> = { accept: 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE, ...opts.headers };
   if (opts.body !== undefined && !isRaw) headers['content-type'] = 'application/json';
   if (isRaw) headers['content-type'] ??= (opts.body as Blob).type || 'application/octet-stream';
-  const res = await fetch(apiUrl(opts.path, opts.query), {
-    method: opts.method ?? 'GET',
-    credentials: 'include',
-    headers,
-    body: opts.body === undefined ? undefined : isRaw ? (opts.body as Blob) : JSON.stringify(opts.body),
-    signal: opts.signal,
-  });
+  const url = apiUrl(opts.path, opts.query);
+  const plainGet = (opts.method ?? 'GET') === 'GET' && opts.body === undefined && Object.keys(opts.headers ?? {}).length === 0;
+  // A GET index.html already started (<link rel=preload as=fetch>) is sent exactly as the preload was (credentials,
+  // no extra headers: a GET needs neither the CSRF header nor accept), so the browser hands over that answer.
+  const res = await fetch(
+    url,
+    plainGet && takePreloaded(url)
+      ? { credentials: 'include', signal: opts.signal }
+      : {
+          method: opts.method ?? 'GET',
+          credentials: 'include',
+          headers,
+          body: opts.body === undefined ? undefined : isRaw ? (opts.body as Blob) : JSON.stringify(opts.body),
+          signal: opts.signal,
+        },
+  );
   const text = await res.text();
   let data: unknown = undefined;
   if (text) {

@@ -1,21 +1,35 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { API_BASE } from '@hub/shared/contracts';
+import { SESSION_COOKIE } from '../app/session';
 
 /** The mount the bare origin redirects to (any first segment works: docs/adr/002-federation.md). */
 export const DEFAULT_MOUNT = 'console';
 
 /** Documents whose names do not change between builds: the browser must revalidate them every time. */
 const REVALIDATE = /(\.html|\.json|(^|\/)remoteEntry\.js)$/;
+/** Text files the build precompressed (tooling/precompress.mjs): their answer varies with Accept-Encoding. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|map|webmanifest|xml)$/;
+/** The sibling @fastify/static sent instead of the file (preCompressed): the headers are those of the file itself. */
+const ENCODED_SIBLING = /\.(?:br|gz)$/;
+/** Documents composed per request smaller than this go as they are. */
+const COMPRESS_MIN_BYTES = 512;
 /** A first URL segment the app may be mounted under. */
 const MOUNT = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 /** Everything the assembled web directory holds besides documents: fingerprinted, so cached for good. */
 const ASSET = /\.[A-Za-z0-9]{1,8}$/;
 /** The registry document the shell fetches on every page load. */
 const REGISTRY_FILE = 'remote-registry.json';
+/** The host build's boot manifest: the shell's start files and the route table (tooling/boot-assets.mjs). */
+const BOOT_ASSETS_FILE = 'boot-assets.json';
+/** The element index.html carries the composed registry in (host/src/remotes/registry.ts reads it). */
+export const INLINE_REGISTRY_ID = 'hub-remote-registry';
+/** The session cookie: data hints only make sense for a browser that has one (it is not checked here). */
+const HAS_SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 /** Environments with a registry in the release store (docs/adr/003-releases.md). */
 const ENVIRONMENTS = ['dev', 'staging', 'prod'];
 
@@ -43,6 +57,36 @@ export function releaseServingFromEnv(env: NodeJS.ProcessEnv = process.env): Rel
 
 type RegistryRemotes = Record<string, { entry: string; version?: string }>;
 
+/**
+ * The encoding of a document composed per request: brotli when accepted, else gzip, else none (q=0 refuses one;
+ * `*` stands for any not named).
+ */
+export function negotiateEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const q = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [token, ...params] = part.trim().split(';');
+    if (!token) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    q.set(token.trim(), qParam ? Number(qParam.slice(2)) || 0 : 1);
+  }
+  const accepts = (enc: string) => (q.get(enc) ?? q.get('*') ?? 0) > 0;
+  return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : null;
+}
+
+/** Sends a document composed for this request, compressed the way the browser accepts (it is small: fast settings). */
+function sendComposed(request: FastifyRequest, reply: FastifyReply, body: string, type: string) {
+  void reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type(type);
+  const encoding = Buffer.byteLength(body) >= COMPRESS_MIN_BYTES ? negotiateEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(body);
+  const encoded =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(body, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+        })
+      : zlib.gzipSync(body, { level: 6 });
+  return reply.header('content-encoding', encoding).send(encoded);
+}
+
 const readJson = (file: string): unknown => {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -66,6 +110,140 @@ export function composeRegistry(root: string, serving: ReleaseServing) {
   return { schemaVersion: 1, environment: serving.environment, pinning: serving.pinning, remotes };
 }
 
+/** boot-assets.json of the host build: start files, the files providing each shared module, the route table. */
+interface BootAssets {
+  js: string[];
+  css: string[];
+  provides?: Record<string, { js: string[]; css: string[] }>;
+  routes: Array<{ path: string; remote: string }>;
+}
+
+interface RemoteManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
+}
+
+/** Matches an app path against a route pattern the way the host's router does: exact, case-sensitive, `:param` = one segment. */
+export function matchRoutePattern(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i]!;
+    let g: string;
+    try {
+      g = decodeURIComponent(got[i]!);
+    } catch {
+      return null;
+    }
+    if (w.startsWith(':')) params[w.slice(1)] = g;
+    else if (w !== g) return null;
+  }
+  return params;
+}
+
+/** The API GETs the first screen of a route needs, started by index.html alongside the JS (their paths, unencoded ids). */
+export function firstScreenCalls(route: { path: string; remote: string } | undefined, params: Record<string, string>): string[] {
+  const calls = [`${API_BASE}/sessionInfo`];
+  // The hub list: every area names hubs (the shell prefetches it once signed in; /hubs shows it).
+  if (route?.path === '/hubs' || route?.path === '/v2/hubs') calls.push(`${API_BASE}/hub/hubNames`);
+  // A hub route: that hub's pilots (the shell's pilot sync reads them before the screen decides what to show).
+  if (params.hubId) calls.push(`${API_BASE}/pilot/hub/${encodeURIComponent(params.hubId)}/enabled`);
+  return calls;
+}
+
+const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** JSON inside a <script> element: `<` escaped so no string in it can close the element. */
+const inlineJson = (v: unknown) =>
+  JSON.stringify(v)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * What index.html asks for at once for this URL (issue 11): the shell's start files, the data calls of the first
+ * screen (signed in only), and the owning remote's manifest, remoteEntry.js and the exposed module's files. Paths are
+ * relative to the mount (the page's <base>), API calls absolute.
+ */
+export function composeHints(
+  root: string,
+  serving: ReleaseServing,
+  appPath: string,
+  registry: ReturnType<typeof composeRegistry>,
+  signedIn: boolean,
+): string[] {
+  const boot = readJson(path.join(root, BOOT_ASSETS_FILE)) as BootAssets | null;
+  const links: string[] = [];
+  for (const f of boot?.css ?? []) links.push(`<link rel="preload" as="style" href="${escapeAttr(f)}" />`);
+  for (const f of boot?.js ?? []) links.push(`<link rel="preload" as="script" href="${escapeAttr(f)}" />`);
+  let route: BootAssets['routes'][number] | undefined;
+  let params: Record<string, string> = {};
+  for (const r of boot?.routes ?? []) {
+    const m = matchRoutePattern(r.path, appPath);
+    if (m) {
+      route = r;
+      params = m;
+      break;
+    }
+  }
+  // The client sends these GETs the way the preload was made (credentials included, no extra headers), so the
+  // browser hands the preloaded answer over instead of asking again (shared/src/api/client.ts).
+  if (signedIn)
+    for (const call of firstScreenCalls(route, params))
+      links.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttr(call)}" />`);
+  const entry = route ? registry.remotes[route.remote]?.entry : undefined;
+  if (!route || !entry) return links;
+  // The federation runtime fetches the manifest with fetch(url, {}) (cors, same-origin credentials): crossorigin.
+  links.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttr(entry)}" />`);
+  // Only a manifest of this server (the shell's remotes or the release store) can be read here.
+  const manifestFile = /^[a-z][a-z0-9+.-]*:|^\//i.test(entry)
+    ? null
+    : entry.startsWith('releases/') && serving.releasesDir
+      ? path.resolve(serving.releasesDir, entry.slice('releases/'.length))
+      : path.resolve(root, entry);
+  const manifest = manifestFile ? (readJson(manifestFile.split('?')[0]!) as RemoteManifest | null) : null;
+  if (!manifest) return links;
+  const dir = entry.split('?')[0]!.replace(/[^/]*$/, '');
+  const remoteEntry = manifest.metaData?.remoteEntry;
+  if (remoteEntry?.name)
+    links.push(`<link rel="preload" as="script" href="${escapeAttr(dir + (remoteEntry.path ? `${remoteEntry.path}/` : '') + remoteEntry.name)}" />`);
+  const exposed = manifest.exposes?.find((e) => e.path === './remote') ?? manifest.exposes?.[0];
+  for (const f of exposed?.assets?.css?.sync ?? []) links.push(`<link rel="preload" as="style" href="${escapeAttr(dir + f)}" />`);
+  for (const f of exposed?.assets?.js?.sync ?? []) links.push(`<link rel="preload" as="script" href="${escapeAttr(dir + f)}" />`);
+  // The shared modules the remote consumes as it loads come from the host's providers: those the shell did not load.
+  const consumes = (readJson(path.join(path.dirname(manifestFile!.split('?')[0]!), BOOT_ASSETS_FILE)) as { consumes?: string[] } | null)?.consumes ?? [];
+  const shell = new Set([...(boot?.js ?? []), ...(boot?.css ?? [])]);
+  for (const key of consumes) {
+    const provided = boot?.provides?.[key];
+    for (const [as, files] of [
+      ['style', provided?.css ?? []],
+      ['script', provided?.js ?? []],
+    ] as const) {
+      for (const f of files) {
+        if (shell.has(f)) continue;
+        shell.add(f);
+        links.push(`<link rel="preload" as="${as}" href="${escapeAttr(f)}" />`);
+      }
+    }
+  }
+  return links;
+}
+
+/**
+ * index.html for one request: the mount as <base>, the composed registry inline (no separate fetch, and never a
+ * stale copy: the page is not cached), and the hints of composeHints.
+ */
+export function composeIndex(html: string, opts: { root: string; serving: ReleaseServing; mount: string; appPath: string; signedIn: boolean }): string {
+  const registry = composeRegistry(opts.root, opts.serving);
+  const head = [
+    `<base href="/${opts.mount}/">`,
+    `<script type="application/json" id="${INLINE_REGISTRY_ID}">${inlineJson(registry)}</script>`,
+    ...composeHints(opts.root, opts.serving, opts.appPath, registry, opts.signedIn),
+  ].join('\n    ');
+  return html.replace(/<base href="[^"]*"\s*\/?>/, () => head);
+}
+
 /**
  * Serves the assembled web app (WEB_ROOT: shell, remotes/<name>/, remote-registry.json) in the API process.
  * The app is mounted under the first URL segment: /<mount>/<file> serves WEB_ROOT/<file> for any mount, browser
@@ -83,15 +261,27 @@ export const webPlugin = fp(
       index: false,
       cacheControl: false,
       etag: true,
+      // The .br / .gz sibling the browser accepts (made at build time), else the file itself.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
+        const file = filePath.replace(/\\/g, '/').replace(ENCODED_SIBLING, '');
         res.setHeader('access-control-allow-origin', '*');
-        res.setHeader('cache-control', REVALIDATE.test(filePath.replace(/\\/g, '/')) ? 'no-cache' : 'public, max-age=31536000, immutable');
+        res.setHeader('cache-control', REVALIDATE.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable');
+        if (COMPRESSIBLE.test(file)) res.setHeader('vary', 'Accept-Encoding');
       },
     });
 
-    const sendIndex = (mount: string, reply: FastifyReply) => {
-      const html = fs.readFileSync(indexFile, 'utf8').replace(/<base href="[^"]*"\s*\/?>/, `<base href="/${mount}/">`);
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const sendIndex = (mount: string, request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      const appPath = pathname.slice(mount.length + 1) || '/';
+      const html = composeIndex(fs.readFileSync(indexFile, 'utf8'), {
+        root,
+        serving: releases,
+        mount,
+        appPath,
+        signedIn: HAS_SESSION_COOKIE.test(request.headers.cookie ?? ''),
+      });
+      return sendComposed(request, reply, html, 'text/html; charset=utf-8');
     };
 
     app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect(`/${DEFAULT_MOUNT}/`, 302));
@@ -100,7 +290,7 @@ export const webPlugin = fp(
       const { mount } = request.params;
       if (mount === API_BASE.split('/')[1] || !MOUNT.test(mount)) return reply.callNotFound();
       // The router ignores trailing slashes, so /console/ lands here too: serve the app instead of looping.
-      if (request.url.split('?')[0]?.endsWith('/')) return fs.existsSync(indexFile) ? sendIndex(mount, reply) : reply.callNotFound();
+      if (request.url.split('?')[0]?.endsWith('/')) return fs.existsSync(indexFile) ? sendIndex(mount, request, reply) : reply.callNotFound();
       const qs = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       return reply.redirect(`/${mount}/${qs}`, 302);
     });
@@ -109,7 +299,8 @@ export const webPlugin = fp(
 
     app.get<{ Params: { mount: string } }>(`/:mount/${REGISTRY_FILE}`, { schema: { hide: true } }, async (request, reply) => {
       if (!isMount(request.params.mount)) return reply.callNotFound();
-      return reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*').send(composeRegistry(root, releases));
+      void reply.header('access-control-allow-origin', '*');
+      return sendComposed(request, reply, JSON.stringify(composeRegistry(root, releases)), 'application/json; charset=utf-8');
     });
 
     // The release store: immutable versioned remotes. Same cache rules as the shell: documents (manifests,
@@ -134,7 +325,7 @@ export const webPlugin = fp(
       if (inside && rest && fs.existsSync(file) && fs.statSync(file).isFile()) return reply.sendFile(path.relative(root, file));
       // Anything that looks like a file and is missing is a 404; everything else is an app route.
       if (ASSET.test(rest) || !fs.existsSync(indexFile)) return reply.callNotFound();
-      return sendIndex(mount, reply);
+      return sendIndex(mount, request, reply);
     });
 
     app.decorate('webFallback', (request: FastifyRequest, reply: FastifyReply): boolean => {

@@ -1,0 +1,64 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/a11y';
+import { appPath, HUBS, signInAs } from './support/demo';
+
+// The first load of a route (issue 11): index.html carries the registry and starts the session call, the first
+// screen's data and the owning remote in parallel with the JS. Each is requested once: the client takes the
+// preloaded answer instead of asking again, and the registry is never fetched on its own.
+
+/** Counts the requests of the page by path (query dropped). */
+function countRequests(page: Page) {
+  const counts = new Map<string, number>();
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    counts.set(pathname, (counts.get(pathname) ?? 0) + 1);
+  });
+  return (path: string) => counts.get(path) ?? 0;
+}
+
+test('a hub route: the session, the hub’s pilots and Hub Ops are each asked for once, the registry never', async ({ page }) => {
+  const count = countRequests(page);
+  await signInAs(page, 'hubManager', `/hubs/${HUBS.blr.id}/inward`);
+  await expect(page.getByRole('heading', { name: 'Inward Items' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const registry = JSON.parse((await page.locator('#hub-remote-registry').textContent()) ?? '{}');
+  expect(registry.remotes.hubops.entry).toBe('remotes/hubops/mf-manifest.json');
+  expect(count('/logistics/api/sessionInfo')).toBe(1);
+  expect(count(`/logistics/api/pilot/hub/${HUBS.blr.id}/enabled`)).toBe(1);
+  expect(count('/console/remotes/hubops/mf-manifest.json')).toBe(1);
+  expect(count('/console/remotes/hubops/remoteEntry.js')).toBe(1);
+  expect(count('/console/remote-registry.json')).toBe(0);
+});
+
+test('the hub list: the hub names are asked for once, with the session', async ({ page }) => {
+  const count = countRequests(page);
+  await signInAs(page, 'hubManager', '/hubs');
+  await expect(page.getByRole('combobox', { name: 'Hub' })).toHaveValue(HUBS.blr.name);
+  await page.waitForLoadState('networkidle');
+  expect(count('/logistics/api/sessionInfo')).toBe(1);
+  expect(count('/logistics/api/hub/hubNames')).toBe(1);
+  expect(count('/console/remote-registry.json')).toBe(0);
+});
+
+test('static files and API answers arrive compressed, documents revalidated, chunks immutable', async ({ page }) => {
+  const seen: Array<{ url: string; encoding?: string; cache?: string }> = [];
+  page.on('response', (r) => {
+    const h = r.headers();
+    seen.push({ url: r.url(), encoding: h['content-encoding'], cache: h['cache-control'] });
+  });
+  await signInAs(page, 'hubManager', '/hubs');
+  await expect(page.getByRole('combobox', { name: 'Hub' })).toHaveValue(HUBS.blr.name);
+  await page.waitForLoadState('networkidle');
+  const html = seen.find((s) => new URL(s.url).pathname === appPath('/hubs'));
+  expect(html?.encoding).toMatch(/^(br|gzip)$/);
+  expect(html?.cache).toBe('no-cache');
+  const chunks = seen.filter((s) => /\.[0-9a-f]{8}\.(js|css)$/.test(new URL(s.url).pathname));
+  expect(chunks.length).toBeGreaterThan(5);
+  for (const c of chunks) {
+    expect(c.encoding, c.url).toMatch(/^(br|gzip)$/);
+    expect(c.cache, c.url).toBe('public, max-age=31536000, immutable');
+  }
+  const entry = seen.find((s) => s.url.endsWith('/remotes/hubops/remoteEntry.js'));
+  expect(entry?.cache).toBe('no-cache');
+  expect(entry?.encoding).toMatch(/^(br|gzip)$/);
+});

@@ -1,0 +1,132 @@
+// The boot manifest (boot-assets.json) every production build emits, for the server that composes index.html
+// (api/src/plugins/external/web.ts), so index.html can ask for everything the opened route needs at once instead of
+// in a waterfall (main.js -> bootstrap -> each shared singleton -> the remote -> the singletons it consumes). Issue 11.
+//   host:   the shell's start files, the files that provide each shared module (the host provides them all), and
+//           the route table (path pattern -> remote), so the server knows which remote a URL opens;
+//   remote: the shared modules its exposed module consumes as it loads (served by the host's providers).
+import fs from 'node:fs';
+
+/** The file every production build writes beside its index.html / mf-manifest.json. */
+export const BOOT_ASSETS_FILE = 'boot-assets.json';
+
+/** A Mantine component's stylesheet (tooling/mantine-css-loader.cjs adds it beside the component). */
+const MANTINE_CLASS_MAP = /[\\/]@mantine[\\/]core[\\/]styles[\\/]([A-Za-z]+)\.css(?:$|[?!|])/;
+
+/** The share key in a "consume shared module (default) <key>@<range> ..." or "provide shared module ..." identifier. */
+export function shareKeyOf(identifier, kind) {
+  const m = new RegExp(`^${kind} shared module \\(([^)]*)\\) (@?[^@]+)@`).exec(identifier ?? '');
+  return m ? m[2] : null;
+}
+
+/**
+ * Walks the chunks a start loads, from rspack stats (chunks with origins and modules): the start chunks, then, for
+ * each shared module they consume, the chunks of its provider in this build (what Module Federation loads: the
+ * registered provider, not the consume fallback), and so on. Lazy imports are not followed: only what loads at once.
+ * @param {any} stats
+ * @param {(chunk: any) => boolean} isStart
+ * @returns {{ files: string[], consumes: string[], mantineCss: string[] }}
+ */
+export function startClosure(stats, isStart) {
+  const chunks = stats.chunks ?? [];
+  /** @type {Map<string, any[]>} */
+  const byOrigin = new Map();
+  /** @type {Map<string, any[]>} */
+  const providers = new Map();
+  for (const c of chunks) {
+    for (const o of c.origins ?? []) {
+      const id = o.moduleIdentifier ?? o.module;
+      if (!id) continue;
+      if (!byOrigin.has(id)) byOrigin.set(id, []);
+      byOrigin.get(id).push(c);
+      const key = shareKeyOf(id, 'provide');
+      if (key) {
+        if (!providers.has(key)) providers.set(key, []);
+        providers.get(key).push(c);
+      }
+    }
+  }
+  const seen = new Set();
+  const consumes = new Set();
+  const mantineCss = new Set();
+  const files = [];
+  const queue = chunks.filter(isStart);
+  while (queue.length) {
+    const c = queue.shift();
+    if (seen.has(c.id)) continue;
+    seen.add(c.id);
+    files.push(...(c.files ?? []));
+    for (const m of c.modules ?? []) {
+      for (const mod of [m, ...(m.modules ?? [])]) {
+        const css = MANTINE_CLASS_MAP.exec(mod.identifier ?? mod.name ?? '');
+        if (css) mantineCss.add(css[1]);
+        if (mod.moduleType !== 'consume-shared-module') continue;
+        const key = shareKeyOf(mod.identifier, 'consume');
+        if (key) consumes.add(key);
+        queue.push(...((key && providers.get(key)) ?? byOrigin.get(mod.identifier) ?? []));
+      }
+    }
+  }
+  return { files: [...new Set(files)], consumes: [...consumes].sort(), mantineCss: [...mantineCss].sort() };
+}
+
+const byKind = (files) => ({ js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) });
+
+/**
+ * rspack plugin (production): emits boot-assets.json.
+ * @param {any} rspack
+ * @param {{ kind: 'host' | 'remote', routeTableFile?: string }} opts
+ */
+export function bootAssetsPlugin(rspack, { kind, routeTableFile }) {
+  return {
+    /** @param {any} compiler */
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('HubBootAssets', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'HubBootAssets', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+          const stats = compilation.getStats().toJson({
+            all: false,
+            chunks: true,
+            chunkOrigins: true,
+            chunkModules: true,
+            chunkModulesSpace: Infinity,
+            nestedModules: true,
+            nestedModulesSpace: Infinity,
+            dependentModules: true,
+            ids: true,
+          });
+          let body;
+          if (kind === 'host') {
+            // The async boundary of src/index.ts: `import('./bootstrap')` is where the shell starts.
+            const start = startClosure(stats, (c) => (c.origins ?? []).some((o) => o.request === './bootstrap'));
+            const keys = new Set();
+            for (const c of stats.chunks ?? [])
+              for (const o of c.origins ?? []) {
+                const key = shareKeyOf(o.moduleIdentifier ?? o.module, 'provide');
+                if (key) keys.add(key);
+              }
+            const provides = Object.fromEntries(
+              [...keys]
+                .sort()
+                .map((key) => [
+                  key,
+                  byKind(startClosure(stats, (c) => (c.origins ?? []).some((o) => shareKeyOf(o.moduleIdentifier ?? o.module, 'provide') === key)).files),
+                ]),
+            );
+            body = {
+              ...byKind(start.files),
+              // The Mantine components the shell loads at start: their CSS is there for every remote.
+              mantineCss: start.mantineCss,
+              provides,
+              routes: routeTableFile ? JSON.parse(fs.readFileSync(routeTableFile, 'utf8')) : [],
+            };
+          } else {
+            // The exposed module's own chunks (the container entry loads them together: each remote exposes one
+            // module, EXPOSED_MODULE) and the shared modules they consume.
+            const start = startClosure(stats, (c) => (c.origins ?? []).some((o) => String(o.moduleName ?? o.module ?? '').startsWith('container entry')));
+            body = { ...byKind(start.files), consumes: start.consumes };
+          }
+          compilation.emitAsset(BOOT_ASSETS_FILE, new rspack.sources.RawSource(`${JSON.stringify(body, null, 2)}\n`));
+        });
+      });
+    },
+  };
+}
