@@ -108,10 +108,12 @@ try {
       ({ n, spaId }) =>
         new Promise((resolve) => {
           const check = () => {
-            const res = performance
-              .getEntriesByType('resource')
-              .filter((e) => e.name.includes(`/inward/${spaId}/items`))
-              .at(-1);
+            const res = /** @type {PerformanceResourceTiming | undefined} */ (
+              performance
+                .getEntriesByType('resource')
+                .filter((e) => e.name.includes(`/inward/${spaId}/items`))
+                .at(-1)
+            );
             if (res && document.querySelectorAll('[data-item-card]').length === n) resolve(performance.now() - res.responseEnd);
             else requestAnimationFrame(check);
           };
