@@ -7,6 +7,7 @@ import { fieldExecutiveRoutes } from './field-executives';
 import { fileRoutes } from './files';
 import { healthRoutes } from './health';
 import { hubRoutes } from './hubs';
+import { runsheetRoutes } from './runsheet';
 import { sessionRoutes } from './session';
 
 /** Every area's routes, registered under /logistics/api (monitoring under /logistics/api/venus). */
@@ -19,4 +20,5 @@ export const apiRoutes: FastifyPluginAsync<{ config: AppConfig; version: string 
   await app.register(hubRoutes);
   await app.register(fileRoutes);
   await app.register(fieldExecutiveRoutes);
+  await app.register(runsheetRoutes);
 };

@@ -7,3 +7,4 @@ export * from './hubs';
 export * from './health';
 export * from './field-executives';
 export * from './files';
+export * from './runsheet';
