@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   activeRunsheetsResponseSchema,
   bulkCollectItem,
+  type CloseBody,
   closeValidationResponseSchema,
   collectItem,
   dropPointsResponseSchema,
@@ -310,7 +311,7 @@ describe('close', () => {
     await ok(collectItem, { ...id(f), body: { itemType: 'INTRACITY', itemIds: [f.items.b1] } });
     await ok(scanCrates, { params: { runsheetId: f.runsheetId, toteId: f.crates[0] } });
     await ok(bulkCollectItem, { ...id(f), body: { itemType: 'INTERCITY', itemIds: [f.items.b2], reason: 'Shop closed', toteId: f.crates[0] } });
-    const close = (body: Parameters<typeof endRunsheetCloseActivity.body.parse>[0]) => ({ ...id(f), body });
+    const close = (body: CloseBody) => ({ ...id(f), body });
     await refused(endRunsheetCloseActivity, close({ assetDetails: [], amountCollected: 150_000 }), 400, M.crateReasonRequired(f.crates[1]));
     await refused(
       endRunsheetCloseActivity,
