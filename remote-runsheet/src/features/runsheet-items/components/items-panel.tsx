@@ -106,7 +106,7 @@ export function ItemsPanel({ runsheetId, items, reasons, active }: ItemsPanelPro
           Collect Selected ({selected.length})
         </Button>
       </Group>
-      <ScanPipeline scanner={scanner} title="Scan Items" label="Item code" />
+      <ScanPipeline scanner={scanner} title="Scan Items" label="Item code" keepOpen />
       {shown.length === 0 ? (
         <Text c="dimmed" ta="center" p="lg" data-empty>
           {items.length ? M.noMatch : M.noItems}
