@@ -176,7 +176,8 @@ export const runsheetsRepository = {
 
   /**
    * NOT_STARTED -> COLLECTED for the given items (only those still NOT_STARTED: a second collect changes nothing),
-   * recording the reason where one was missing; `verify` also marks them verified (items of a scanned tote).
+   * recording the reason where one was missing; `verify` (items of a scanned tote) marks the not yet verified ones
+   * verified and collected.
    */
   async collect(tx: Tx, runsheetId: string, itemIds: string[], reason: string | null, verify: boolean) {
     const rows = await tx
@@ -186,7 +187,13 @@ export const runsheetsRepository = {
         notDeliveredReason: reason === null ? sql`${runsheetItems.notDeliveredReason}` : sql`coalesce(${runsheetItems.notDeliveredReason}, ${reason})`,
         ...(verify ? { isVerified: true } : {}),
       })
-      .where(and(eq(runsheetItems.runsheetId, runsheetId), inArray(runsheetItems.itemId, itemIds), eq(runsheetItems.status, 'NOT_STARTED')))
+      .where(
+        and(
+          eq(runsheetItems.runsheetId, runsheetId),
+          inArray(runsheetItems.itemId, itemIds),
+          verify ? eq(runsheetItems.isVerified, false) : eq(runsheetItems.status, 'NOT_STARTED'),
+        ),
+      )
       .returning({ itemId: runsheetItems.itemId });
     return rows.map((r) => r.itemId);
   },

@@ -244,7 +244,9 @@ export const runsheetRoutes: FastifyPluginAsync = async (app) => {
       }
       const wrongType = rows.find((r) => r.itemType !== body.itemType);
       if (wrongType) throw badRequest(M.itemTypeMismatch(wrongType.itemId, body.itemType));
-      if (rows.some((r) => r.status === 'COLLECTED')) throw conflict(M.duplicateScan);
+      // Verifying a tote's items is about isVerified (an item may have been collected before its tote came back);
+      // collecting is about the status. Either way a repeat is "Duplicate Scan.".
+      if (rows.some((r) => (body.toteId ? r.isVerified : r.status === 'COLLECTED'))) throw conflict(M.duplicateScan);
       const reason = body.reason?.trim() || null;
       if (reason && !(await repo.reasons(tx, RUNSHEET_REASON_KINDS.intercity)).includes(reason)) throw badRequest(M.unknownReason(reason));
       const needsReason = rows.find((r) => r.itemType === 'INTERCITY' && !r.notDeliveredReason);

@@ -200,6 +200,15 @@ describe('tote scan and collection', () => {
     expect(v2.toteItemsList[0]!.itemsList[0]).toMatchObject({ isCollected: true, isVerified: true, notDeliveredReason: 'Buyer unavailable' });
   });
 
+  it('verifies a tote item that was collected before its tote came back; a second verify is "Duplicate Scan."', async () => {
+    const f = await fresh();
+    await ok(collectItem, { ...id(f), body: { itemType: 'INTERCITY', itemIds: [f.items.b2], reason: 'Shop closed' } });
+    await ok(scanCrates, { params: { runsheetId: f.runsheetId, toteId: f.crates[0] } });
+    const body = { itemType: 'INTERCITY' as const, itemIds: [f.items.b2], toteId: f.crates[0] };
+    expect((await ok(bulkCollectItem, { ...id(f), body })).message).toBe('1 Items verified successfully.');
+    await refused(bulkCollectItem, { ...id(f), body }, 409, 'Duplicate Scan.');
+  });
+
   it('collects a scanned loose item ("Scanned item collected successfully.") and refuses it again with "Duplicate Scan."', async () => {
     const f = await fresh();
     const body = { itemType: 'INTRACITY' as const, itemIds: [f.items.b1] };
