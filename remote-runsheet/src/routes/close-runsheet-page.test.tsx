@@ -21,6 +21,9 @@ import { mockEndpoints, type MockRoute, type MockServer, on, renderWithProviders
 import { toast } from '@hub/shared/ui';
 import { CloseRunsheetPage } from './close-runsheet-page';
 
+// Whole-screen flows with several round trips each: the shared 2-core machine needs more than jest's 5 s default.
+jest.setTimeout(20_000);
+
 const RS = 'RS-BLR-00002';
 const item = (itemId: string, extra: Partial<RunsheetItemsResponse['itemsList'][number]> = {}) => ({
   itemId,
@@ -154,7 +157,9 @@ function world(...overrides: MockRoute[]) {
             : t,
         ),
       };
-      return { body: { successful: true, message: `${body.itemIds.length} Items verified successfully.`, collectedItemIds: body.itemIds } };
+      items = { ...items, looseItemsList: items.looseItemsList.map((i) => (body.itemIds.includes(i.itemId) ? { ...i, isCollected: true } : i)) };
+      const message = body.toteId ? `${body.itemIds.length} Items verified successfully.` : 'All selected items collected successfully.';
+      return { body: { successful: true, message, collectedItemIds: body.itemIds } };
     }),
     on(collectItem, ({ body }) => {
       items = { ...items, looseItemsList: items.looseItemsList.map((i) => (body.itemIds.includes(i.itemId) ? { ...i, isCollected: true } : i)) };
@@ -345,6 +350,18 @@ describe('step 2: runsheet details', () => {
     await scanInModal('LIBLR00000ZZ');
     expect(await screen.findByText('Scanned item collected successfully.')).toBeInTheDocument();
     expect(server.callsOf(collectItem)[0]!.body).toEqual({ itemType: 'INTRACITY', itemIds: ['LIBLR0000000001'] });
+  });
+
+  it('bulk collects ticked loose items (the row is the touch target): "All selected items collected successfully."', async () => {
+    await details();
+    fireEvent.click(screen.getByRole('tab', { name: 'Outside Tote' }));
+    const collect = await screen.findByRole('button', { name: 'Collect Selected (0)' });
+    expect(collect).toBeDisabled();
+    fireEvent.click(screen.getByRole('checkbox', { name: /Rice LIBLR0000000001/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Collect Selected (1)' }));
+    expect(await screen.findByText('All selected items collected successfully.')).toBeInTheDocument();
+    expect(server.callsOf(bulkCollectItem)[0]!.body).toEqual({ itemType: 'INTRACITY', itemIds: ['LIBLR0000000001'] });
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Rice LIBLR0000000001/ })).toBeDisabled());
   });
 
   it('says "Failed to load items. Please retry." when the items fail', async () => {

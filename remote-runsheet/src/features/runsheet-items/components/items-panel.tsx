@@ -115,8 +115,21 @@ export function ItemsPanel({ runsheetId, items, reasons, active }: ItemsPanelPro
         shown.map((i) => (
           <Card key={i.itemId} withBorder padding="sm" data-item={i.itemId}>
             <Group justify="space-between" wrap="nowrap" align="flex-start">
+              {/* The whole text is the checkbox's label: a touch target as tall as the row, not just the box. */}
               <Checkbox
-                aria-label={`Select ${i.itemId}`}
+                style={{ flex: 1 }}
+                styles={{ body: { minHeight: 44, alignItems: 'flex-start' }, labelWrapper: { flex: 1 } }}
+                label={
+                  <Stack gap={0}>
+                    <Text fw={600}>{i.itemTitle}</Text>
+                    <Text size="sm">
+                      {i.itemId} × {i.qty}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {i.notDeliveredReason ?? 'No reason given'}
+                    </Text>
+                  </Stack>
+                }
                 checked={i.isCollected || ticked.has(i.itemId)}
                 disabled={i.isCollected || !active}
                 onChange={(e) => {
@@ -130,15 +143,6 @@ export function ItemsPanel({ runsheetId, items, reasons, active }: ItemsPanelPro
                 }}
                 size="md"
               />
-              <Stack gap={0} style={{ flex: 1 }}>
-                <Text fw={600}>{i.itemTitle}</Text>
-                <Text size="sm">
-                  {i.itemId} × {i.qty}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {i.notDeliveredReason ?? 'No reason given'}
-                </Text>
-              </Stack>
               <Stack gap={4} align="flex-end">
                 <Badge variant="light" color={i.itemType === 'INTERCITY' ? 'grape' : 'gray'}>
                   {i.itemType}

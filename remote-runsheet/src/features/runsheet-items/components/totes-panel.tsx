@@ -139,7 +139,7 @@ function ToteCard({ tote, runsheetId, reasons, active }: { tote: RunsheetTote; r
                   return next;
                 });
               }}
-              styles={{ body: { minHeight: 32, alignItems: 'center' } }}
+              styles={{ body: { minHeight: 44, alignItems: 'center' } }}
             />
           ))}
           {pending.length > 0 && (
