@@ -2,7 +2,7 @@ import { Badge, Button, Card, Checkbox, Group, Select, Stack, Text, TextInput } 
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { getErrorMessage } from '@hub/shared/api';
-import { checkItemScan, type RunsheetItem, RUNSHEET_MESSAGES as M } from '@hub/shared/contracts';
+import { checkItemScan, type RunsheetItem, RUNSHEET_MESSAGES as M, RUNSHEET_TOAST_MS } from '@hub/shared/contracts';
 import { ScanIcon, ScanPipeline, SearchIcon, toast, useScanner } from '@hub/shared/ui';
 import { runsheetKeys } from '../../../api/keys';
 import { collectAction, collectScannedItem, useCollectItems } from '../api/runsheet-item-writes';
@@ -38,7 +38,7 @@ export function ItemsPanel({ runsheetId, items, reasons, active }: ItemsPanelPro
   const collectOne = async (item: RunsheetItem, scanId: string, reason: string | null) => {
     try {
       const res = await collectScannedItem(runsheetId, collectGroups([item], { reason })[0]!, scanId);
-      toast.success(res.message);
+      toast.success(res.message, { duration: RUNSHEET_TOAST_MS.success });
       return { ok: true };
     } catch (e) {
       return { ok: false, message: getErrorMessage(e) };
