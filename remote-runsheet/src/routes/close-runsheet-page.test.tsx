@@ -364,6 +364,24 @@ describe('step 2: runsheet details', () => {
     await waitFor(() => expect(screen.getByRole('checkbox', { name: /Rice LIBLR0000000001/ })).toBeDisabled());
   });
 
+  it('says "Check error items ..." when one item type of a bulk collect is refused after another went through', async () => {
+    world(
+      on(bulkCollectItem, ({ body }) =>
+        body.itemType === 'INTERCITY'
+          ? { status: 409, error: { message: 'Duplicate Scan.' } }
+          : { body: { successful: true, message: 'All selected items collected successfully.', collectedItemIds: body.itemIds } },
+      ),
+    );
+    items.looseItemsList.push(item('LIBLR0000000003', { itemType: 'INTERCITY' }));
+    await details();
+    fireEvent.click(screen.getByRole('tab', { name: 'Outside Tote' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Rice LIBLR0000000001/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Rice LIBLR0000000003/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Collect Selected (2)' }));
+    expect(await screen.findByText('Check error items ...')).toBeInTheDocument();
+    expect(server.callsOf(bulkCollectItem).map((c) => c.body.itemType)).toEqual(['INTRACITY', 'INTERCITY']);
+  });
+
   it('says "Failed to load items. Please retry." when the items fail', async () => {
     world(on(fetchRunsheetItemsListV2, () => ({ status: 500, error: { message: 'x' } })));
     open(`?runsheetId=${RS}`);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, endpointMutationFn, newIdempotencyKey } from '@hub/shared/api';
+import { callEndpoint, endpointMutationFn, getErrorMessage, newIdempotencyKey } from '@hub/shared/api';
 import {
   bulkCollectItem,
   collectItem,
@@ -33,6 +33,17 @@ export function collectScannedItem(runsheetId: string, body: CollectBody, scanId
   return callEndpoint(collectItem, { params: { id: runsheetId }, body }, { idempotencyKey: scanId });
 }
 
+/** A bulk collect whose first item groups went through and a later one was refused: "Check error items ...". */
+export class PartialCollectError extends Error {
+  constructor(
+    readonly collected: number,
+    override readonly cause: unknown,
+  ) {
+    super(M.checkErrorItems);
+    this.name = 'PartialCollectError';
+  }
+}
+
 /** One user action of bulk collect: the item groups and the action's key (each group's call gets a key derived from it). */
 export interface CollectAction {
   key: string;
@@ -46,11 +57,20 @@ export const collectAction = (groups: CollectBody[]): CollectAction => ({ key: n
 export async function collectInGroups(runsheetId: string, action: CollectAction) {
   let collected = 0;
   for (const [i, body] of action.groups.entries()) {
-    const res = await callEndpoint(bulkCollectItem, { params: { id: runsheetId }, body }, { idempotencyKey: `${action.key}:${i}` });
-    collected += res.collectedItemIds.length;
+    try {
+      const res = await callEndpoint(bulkCollectItem, { params: { id: runsheetId }, body }, { idempotencyKey: `${action.key}:${i}` });
+      collected += res.collectedItemIds.length;
+    } catch (e) {
+      // Some item types went through and this one did not: the selection is half done, say so (spec 001 §8).
+      if (collected > 0) throw new PartialCollectError(collected, e);
+      throw e;
+    }
   }
   return collected;
 }
+
+/** The failure text: "Check error items ..." when part of the selection went through, else the server's message. */
+const collectError = (fallback: string) => (e: unknown) => (e instanceof PartialCollectError ? e.message : getErrorMessage(e, fallback));
 
 /** Bulk collect (loose items) or verify (items of a tote); toasts the spec's texts, refreshes items and drops. */
 export function useCollectItems(runsheetId: string, mode: 'collect' | 'verify') {
@@ -59,8 +79,8 @@ export function useCollectItems(runsheetId: string, mode: 'collect' | 'verify') 
     mutationFn: (action: CollectAction) => collectInGroups(runsheetId, action),
     meta:
       mode === 'verify'
-        ? { successMessage: (n) => M.itemsVerified(n as number), successMs: RUNSHEET_TOAST_MS.success, errorMessage: M.verifyItemsFailed }
-        : { successMessage: M.allCollected },
+        ? { successMessage: (n) => M.itemsVerified(n as number), successMs: RUNSHEET_TOAST_MS.success, errorMessage: collectError(M.verifyItemsFailed) }
+        : { successMessage: M.allCollected, errorMessage: collectError(M.fallback) },
     onSettled: () => queryClient.invalidateQueries({ queryKey: runsheetKeys.detail(runsheetId) }),
   });
 }
