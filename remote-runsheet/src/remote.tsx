@@ -1,5 +1,10 @@
+import { lazy } from 'react';
 import { defineRemote, type RemoteModule } from '@hub/tooling/remote-contract';
-import { framedScreen } from '@hub/tooling/screen-frame';
+
+// The screen is its own chunk: the remote entry stays small and the shell renders it in Suspense.
+const CloseRunsheetPage = lazy(() => import('./routes/close-runsheet-page').then((m) => ({ default: m.CloseRunsheetPage })));
 
 /** Close runsheet (spec 001 §2). */
-export const remoteModule: RemoteModule = defineRemote('runsheet', [framedScreen('Close Runsheet', '/hubs/:hubId/closeRunsheet', 'Close Runsheet')]);
+export const remoteModule: RemoteModule = defineRemote('runsheet', [
+  { path: '/hubs/:hubId/closeRunsheet', title: 'Close Runsheet', Component: CloseRunsheetPage },
+]);

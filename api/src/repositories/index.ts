@@ -3,6 +3,7 @@ import { hubOpsRepository } from './hub-ops';
 import { hubsRepository } from './hubs';
 import { itemsRepository } from './items';
 import { totesRepository } from './totes';
+import { runsheetsRepository } from './runsheets';
 
 /** Every repository, as `app.repos` exposes them. */
 export const repositories = {
@@ -11,5 +12,6 @@ export const repositories = {
   items: itemsRepository,
   totes: totesRepository,
   hubOps: hubOpsRepository,
+  runsheets: runsheetsRepository,
 };
 export type Repositories = typeof repositories;

@@ -8,6 +8,7 @@ import { fileRoutes } from './files';
 import { healthRoutes } from './health';
 import { hubOpsRoutes } from './hub-ops';
 import { hubRoutes } from './hubs';
+import { runsheetRoutes } from './runsheet';
 import { sessionRoutes } from './session';
 import { toteRoutes } from './totes';
 
@@ -23,4 +24,5 @@ export const apiRoutes: FastifyPluginAsync<{ config: AppConfig; version: string 
   await app.register(fieldExecutiveRoutes);
   await app.register(toteRoutes);
   await app.register(hubOpsRoutes);
+  await app.register(runsheetRoutes);
 };

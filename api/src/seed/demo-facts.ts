@@ -17,3 +17,6 @@ export const DEMO_USERS: ReadonlyArray<{ id: string; email: string; name: string
   { id: 'USR-DEMO-L1', email: 'l1@demo.hub', name: 'Arjun Mehta', roles: ['supportTeam'] },
   { id: 'USR-DEMO-ROUTING', email: 'routing@demo.hub', name: 'Kavya Iyer', roles: ['routingExecutive'] },
 ];
+
+/** The OTP every demo drop point that needs one expects (a demo buyer gets no SMS; e2e and demos type it). */
+export const DEMO_DROP_OTP = '4321';

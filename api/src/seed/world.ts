@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type PgTable } from 'drizzle-orm/pg-core';
 import { type Db } from '../db/client';
 import * as s from '../db/schema';
-import { DEMO_HUBS } from './demo-facts';
+import { DEMO_DROP_OTP, DEMO_HUBS } from './demo-facts';
 import {
   AREAS,
   CATALOGUE,
@@ -23,6 +23,9 @@ import {
 import { Random } from './random';
 
 type Row<T extends PgTable> = T['$inferInsert'];
+
+/** `forced` when `force`, else what was drawn (the draw still happens, so the random stream stays the same). */
+const pickOr = <T>(drawn: T, force: boolean, forced: T): T => (force ? forced : drawn);
 
 /** Options of the world generator. */
 export interface WorldOptions {
@@ -324,13 +327,14 @@ export function generateWorld(opts: WorldOptions): World {
       });
       return assetCode;
     };
-    const newCrate = (fields: Partial<Row<typeof s.assets>>): string => {
+    // `quiet` crates draw nothing from the random stream (the forced intercity crate below must not shift the world).
+    const newCrate = (fields: Partial<Row<typeof s.assets>>, quiet = false): string => {
       crateN++;
       // CT + 2 letters + 3 digits, then CT + 4 letters + 3 digits once a hub has more than 999 crates.
       const extra =
         crateN >= 1000 ? String.fromCharCode(65 + (Math.floor(crateN / 26_000) % 26)) + String.fromCharCode(65 + (Math.floor(crateN / 1000) % 26)) : '';
       const assetCode = `CT${code.slice(0, 2)}${extra}${pad(crateN % 1000, 3)}`;
-      w.assets.push({ assetCode, assetType: 'CRATE', assetSize: 'LARGE', assetState: 'IN_TRANSIT', weightGm: rng.int(500, 9000), ...fields });
+      w.assets.push({ assetCode, assetType: 'CRATE', assetSize: 'LARGE', assetState: 'IN_TRANSIT', weightGm: quiet ? 3000 : rng.int(500, 9000), ...fields });
       w.assetLogs.push({
         assetCode,
         assetEventType: 'ONBOARD',
@@ -338,7 +342,7 @@ export function generateWorld(opts: WorldOptions): World {
         referenceId: hubId,
         locationName: hub.hubName,
         performedBy: 'psv.manager@demo.hub',
-        createdAt: at(rng.int(20, 90), 600),
+        createdAt: at(quiet ? 30 : rng.int(20, 90), 600),
       });
       return assetCode;
     };
@@ -373,6 +377,8 @@ export function generateWorld(opts: WorldOptions): World {
 
     // Runsheets: one per driver, cycling through every activity status; every fourth is a reverse run.
     const hubRunsheets: Array<Row<typeof s.runsheets> & { orgDrops: Map<string, string> }> = [];
+    /** IN_PROGRESS runsheets that already have their intercity crate item (see the items below). */
+    const intercityRunsheets = new Set<string>();
     hubDrivers.forEach((d, i) => {
       const activityStatus = (['NOT_STARTED', 'IN_PROGRESS', 'ENDED'] as const)[i % 3]!;
       const rs = {
@@ -553,7 +559,8 @@ export function generateWorld(opts: WorldOptions): World {
             suggestedSequence: seq,
             actualSequence: started ? (seq % 3 === 0 ? seq + 1 : seq) : null,
             isOtpRequired: runsheet.activityStatus === 'ENDED' ? false : seq % 3 === 1,
-            otpCode: seq % 3 === 1 ? rng.digits(4) : null,
+            // The draw is kept so the rest of the world is unchanged; demo OTPs are DEMO_DROP_OTP (no SMS reaches a demo buyer).
+            otpCode: seq % 3 === 1 ? (rng.digits(4), DEMO_DROP_OTP) : null,
             enableHubReattempt: seq % 4 === 2,
             status: started ? 'DELIVERED' : 'PENDING',
             checkInAt: started ? at(0, 480 + seq * 20) : null,
@@ -617,7 +624,17 @@ export function generateWorld(opts: WorldOptions): World {
         itemN++;
         const itemId = `LI${code}${pad(itemN, 9)}`;
         const qty = line.qty;
-        const intercity = rng.chance(0.08);
+        // The first undelivered line of each IN_PROGRESS runsheet is an intercity item packed in a crate with no
+        // not-delivered reason yet, so every open close has a tote to verify and a reason to pick (issue 18). The
+        // random draws are made as before, so the rest of the world stays what it was.
+        const forcedIntercity =
+          stage === 'ON_RUNSHEET' &&
+          runsheet!.activityStatus === 'IN_PROGRESS' &&
+          ['NOT_ATTEMPTED', 'RETURNED', 'PARTIALLY_DELIVERED'].includes(shipmentStatus) &&
+          !intercityRunsheets.has(runsheet!.runsheetId);
+        if (forcedIntercity) intercityRunsheets.add(runsheet!.runsheetId);
+        const drawnIntercity = rng.chance(0.08);
+        const intercity = drawnIntercity || forcedIntercity;
         const item: Row<typeof s.items> = {
           itemId,
           hubOrgUnitId: hubId,
@@ -716,10 +733,11 @@ export function generateWorld(opts: WorldOptions): World {
           if (group) w.activityItems.push({ spaId: group.spaId, itemId, qty, doneQty: stage === 'STAGED' ? qty : dispatched });
         } else if (stage === 'ON_RUNSHEET') {
           // On the road: units sit on the vehicle, some packed in a crate that travels with it.
-          const inCrate = rng.chance(0.3);
+          const drawnInCrate = rng.chance(0.3);
+          const inCrate = drawnInCrate || forcedIntercity;
           const entity = inCrate
             ? (() => {
-                const crate = newCrate({ currentVehicleId: runsheet!.vehicleId, assetState: 'IN_TRANSIT', lastActivity: 'DISPATCH' });
+                const crate = newCrate({ currentVehicleId: runsheet!.vehicleId, assetState: 'IN_TRANSIT', lastActivity: 'DISPATCH' }, !drawnInCrate);
                 w.runsheetTotes.push({
                   runsheetId: runsheet!.runsheetId,
                   assetCode: crate,
@@ -753,8 +771,9 @@ export function generateWorld(opts: WorldOptions): World {
               runsheetId: runsheet!.runsheetId,
               itemId,
               itemType: intercity ? 'INTERCITY' : 'INTRACITY',
-              status: runsheet!.activityStatus === 'ENDED' ? 'COLLECTED' : rng.pick(['NOT_STARTED', 'COLLECTED']),
-              notDeliveredReason: intercity && rng.chance(0.5) ? null : rng.pick(NOT_DELIVERED_REASONS),
+              status:
+                runsheet!.activityStatus === 'ENDED' ? 'COLLECTED' : pickOr(rng.pick(['NOT_STARTED', 'COLLECTED'] as const), forcedIntercity, 'NOT_STARTED'),
+              notDeliveredReason: pickOr(drawnIntercity && rng.chance(0.5) ? null : rng.pick(NOT_DELIVERED_REASONS), forcedIntercity, null),
               toteId: inCrate ? entity : null,
             });
           }

@@ -9,3 +9,4 @@ export * from './field-executives';
 export * from './files';
 export * from './totes';
 export * from './hub-ops';
+export * from './runsheet';

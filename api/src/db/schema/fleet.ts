@@ -241,6 +241,8 @@ export const dropPoints = pgTable(
     isCompleted: boolean('is_completed').notNull().default(false),
     enableHubReattempt: boolean('enable_hub_reattempt').notNull().default(false),
     reattemptMarked: boolean('reattempt_marked').notNull().default(false),
+    /** Wrong OTPs entered at close; validation locks at OTP_MAX_ATTEMPTS (spec 001 §4 asks for attempt limits). */
+    otpAttempts: integer('otp_attempts').notNull().default(0),
     expectedAmountPaise: integer('expected_amount_paise').notNull().default(0),
     collectedAmountPaise: integer('collected_amount_paise').notNull().default(0),
     weightGm: integer('weight_gm').notNull().default(0),

@@ -1,0 +1,82 @@
+// Every text of the runsheet close area: word for word where spec 001 §2, §5 and §8 give it (typos included:
+// "not part of the this runsheet"); the rest are ours, written where the spec is silent (api/README.md "Runsheet").
+
+/** Toast durations of spec 001 §8-§9, in milliseconds. */
+export const RUNSHEET_TOAST_MS = { closeError: 10_000, success: 2000, toteScanned: 2000 } as const;
+/** Characters of a scanned item code matched against the runsheet's items (spec 001 §9). */
+export const RUNSHEET_ITEM_MATCH_LENGTH = 10;
+/** Wrong OTPs a drop point accepts before OTP validation is locked (ours: the spec asks for "attempt limits"). */
+export const OTP_MAX_ATTEMPTS = 5;
+/** Most items one collect call may carry (a tote or a runsheet's loose items). */
+export const RUNSHEET_MAX_ITEMS_PER_CALL = 500;
+
+/** Spec texts (001 §2, §5, §8) and the server's own refusals. */
+export const RUNSHEET_MESSAGES = {
+  // Spec 001 §8 "Runsheet".
+  fallback: 'Something went wrong. Please re-try.',
+  duplicateScan: 'Duplicate Scan.',
+  invalidTote: (toteId: string) => `Invalid Tote Scan (Tote ID: ${toteId})`,
+  notInRunsheet: (code: string) => `${code} is not part of the this runsheet.`,
+  loadItemsFailed: 'Failed to load items. Please retry.',
+  loadDataFailed: 'Failed to load data. Please retry.',
+  checkErrorItems: 'Check error items ...',
+  driverUnavailable: 'Driver data is not available.',
+  startFailed: 'Failed to start the activity.',
+  verifyItemsFailed: 'Failed to verify items. Please try again.',
+  reattemptFailed: (reason: string) => `Failed to mark drop as reattempt: ${reason}`,
+  // Spec 001 §8 "Runsheet successes".
+  started: 'Runsheet activity started successfully.',
+  shipmentVerified: 'Shipment verified successfully.',
+  shipmentUndone: 'Undo shipment status successful.',
+  itemCollected: 'Scanned item collected successfully.',
+  otpValidated: 'OTP validated successfully.',
+  toteScanned: (toteId: string) => `Tote Id ${toteId} is scanned successfully.`,
+  itemsVerified: (n: number) => `${n} Items verified successfully.`,
+  allCollected: 'All selected items collected successfully.',
+  // Spec 001 §2 screen texts.
+  noItems: 'There are no items in the runsheet.',
+  noMatch: 'No items match your search',
+  startSwipe: 'Start Runsheet Activity!',
+  otpPrompt: 'Enter OTP to start verification:',
+  // Ours: what the server says where the spec shows no text.
+  runsheetNotFound: (id: string) => `Runsheet ${id} not found`,
+  dropPointNotFound: (id: string) => `Drop point ${id} is not part of the this runsheet.`,
+  alreadyStarted: 'Runsheet activity has already started.',
+  notStarted: 'Start the runsheet activity first.',
+  closed: (id: string) => `Runsheet ${id} is already closed.`,
+  onHold: (id: string) => `Runsheet ${id} is on hold. Un-hold it to close.`,
+  alreadyOnHold: (id: string) => `Runsheet ${id} is already on hold.`,
+  notOnHold: (id: string) => `Runsheet ${id} is not on hold.`,
+  held: (id: string) => `Runsheet ${id} moved to hold.`,
+  unheld: (id: string) => `Runsheet ${id} is un-held.`,
+  holdReasonRequired: 'Select a hold reason.',
+  unknownReason: (reason: string) => `Unknown reason: ${reason}`,
+  itemTypeMismatch: (itemId: string, itemType: string) => `${itemId} is not an ${itemType} item.`,
+  intercityReasonRequired: (itemId: string) => `Select a reason for intercity item ${itemId}.`,
+  notInTote: (itemId: string, toteId: string) => `${itemId} is not in tote ${toteId}.`,
+  toteNotScanned: (toteId: string) => `Scan tote ${toteId} before verifying its items.`,
+  otpNotRequired: 'OTP is not required for this drop point.',
+  otpWrong: (left: number) => `Invalid OTP. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
+  otpLocked: `Too many wrong OTPs for this drop point (${OTP_MAX_ATTEMPTS}). Please contact the hub manager.`,
+  otpDigits: 'OTP must be 4 to 6 digits',
+  otpFirst: 'Validate the OTP of this drop point first.',
+  alreadyVerified: (shipmentId: string) => `Shipment ${shipmentId} is already verified.`,
+  notVerified: (shipmentId: string) => `Shipment ${shipmentId} is not verified.`,
+  reattemptDisabled: 'Hub reattempt is not enabled for this drop point.',
+  reattemptDone: 'This drop point is already marked not attempted.',
+  reattempted: (name: string) => `${name} marked not attempted.`,
+  dpPending: (names: string[]) => `Drop points pending verification: ${names.join(', ')}`,
+  itemsPending: (n: number) => `${n} undelivered ${n === 1 ? 'item is' : 'items are'} not collected yet.`,
+  assetsPending: (n: number) => `${n} ${n === 1 ? 'crate is' : 'crates are'} not scanned.`,
+  readyToClose: 'Runsheet is ready to close.',
+  crateReasonRequired: (crateId: string) => `Select a reason for missing crate ${crateId}.`,
+  notACrate: (crateId: string) => `${crateId} is not a missing crate of this runsheet.`,
+  amountMismatch: (sent: string, recorded: string) => `Collected amount ${sent} does not match the ${recorded} recorded for this runsheet.`,
+  closedOk: (id: string) => `Runsheet ${id} closed successfully.`,
+  vehicleNumberMin: 'Vehicle number must be at least 8 characters',
+  driverNameRequired: 'Driver name is required',
+  selectReason: 'Select Reason',
+} as const;
+
+/** Rupees from paise, two decimals (money is stored in paise: spec 002 §9). */
+export const formatPaise = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
