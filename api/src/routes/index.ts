@@ -8,6 +8,7 @@ import { fileRoutes } from './files';
 import { healthRoutes } from './health';
 import { hubRoutes } from './hubs';
 import { sessionRoutes } from './session';
+import { venusRoutes } from './venus';
 
 /** Every area's routes, registered under /logistics/api (monitoring under /logistics/api/venus). */
 export const apiRoutes: FastifyPluginAsync<{ config: AppConfig; version: string }> = async (app, opts) => {
@@ -19,4 +20,5 @@ export const apiRoutes: FastifyPluginAsync<{ config: AppConfig; version: string 
   await app.register(hubRoutes);
   await app.register(fileRoutes);
   await app.register(fieldExecutiveRoutes);
+  await app.register(venusRoutes);
 };

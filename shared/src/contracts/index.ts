@@ -7,3 +7,5 @@ export * from './hubs';
 export * from './health';
 export * from './field-executives';
 export * from './files';
+export * from './venus';
+export * from './org-support';
