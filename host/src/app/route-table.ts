@@ -41,6 +41,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/field-executives/hub-management', remote: 'fieldExec' },
   { path: '/venus', remote: 'venus' },
   { path: '/venus/timeline', remote: 'venus' },
+  // The delivery-ops board's route is not shown in spec 002 §2: ours, one tap from the hub dashboard (/venus).
+  { path: '/venus/board', remote: 'venus' },
 ];
 
 /** The host's own pages (not federated). */

@@ -14,16 +14,6 @@ export function dropSeverity(status: DropStatus): AlertSeverity {
   return 'LOW';
 }
 
-/** Whole minutes of a duration in seconds (spec 002 §9), rounded down: "12 min". */
-export function durationMinutes(seconds: number): number {
-  return Math.floor(Math.max(0, seconds) / 60);
-}
-
-/** Paise (paisa) to rupees with 2 decimals (spec 002 §5, §9): 123456 -> "1234.56". */
-export function paiseToRupees(paise: number): string {
-  return (paise / 100).toFixed(2);
-}
-
 /** India's offset from UTC (no daylight saving): the hubs' business day. */
 const IST_OFFSET_MS = 330 * 60_000;
 
