@@ -123,6 +123,8 @@ async function buildTrips(db: Db | Tx, tripRows: TripRow[]): Promise<Trip[]> {
       byDropEvent.set(row.tripEventId, list);
     }
     // ALERT entries follow their drop in the timeline, one per alert raised there, in alert order: pair them up.
+    // Alerts raised on the trip rather than at a drop (no event) pair with ALERT entries outside any drop's run.
+    const loose = alertRows.filter((a) => a.tripId === trip.tripId && a.tripEventId === null).map((r) => tripAlerts.find((a) => a.alertId === r.alertId)!);
     let pending: Alert[] = [];
     const timeline: TimelineEntry[] = events
       .filter((e) => e.tripId === trip.tripId)
@@ -132,7 +134,8 @@ async function buildTrips(db: Db | Tx, tripRows: TripRow[]): Promise<Trip[]> {
         let entryAlerts = dropAlerts;
         if (e.type === 'ALERT') {
           const i = pending.findIndex((a) => a.type === e.summaryText);
-          entryAlerts = i >= 0 ? pending.splice(i, 1) : [];
+          const j = i >= 0 ? -1 : loose.findIndex((a) => a.type === e.summaryText);
+          entryAlerts = i >= 0 ? pending.splice(i, 1) : j >= 0 ? loose.splice(j, 1) : [];
         }
         const duration = e.checkIn && e.checkOut ? Math.round((e.checkOut.getTime() - e.checkIn.getTime()) / 1000) : null;
         return {

@@ -323,3 +323,25 @@ describe('GET venus/visits/org', () => {
     await refuse(getOrgVisits, { query: { orgId: 'ORG-NOPE' } }, 404, 'Org ORG-NOPE not found');
   });
 });
+
+describe('a vehicle with several trips, and yesterday', () => {
+  it('answers the vehicle’s trips of today oldest first (an early leg, then the main trip), and yesterday’s trip with its alert', async () => {
+    const [leg] = await t.app.db
+      .select()
+      .from(trips)
+      .where(sql`${trips.tripId} like '%-AM' and ${trips.hubOrgUnitId} = ${HUB}`);
+    const [v] = await t.app.db.select().from(vehicles).where(eq(vehicles.vehicleId, leg!.vehicleId));
+    const today = timelineResponseSchema.parse((await t.call(getVehicleTimeline, { params: { hubId: HUB, vehicleId: v!.vehicleNumber } }, { cookie })).json());
+    expect(today.trips.map((x) => x.tripDetails.tripId)).toEqual([leg!.tripId, leg!.runsheetId]);
+    const before = timelineResponseSchema.parse(
+      (await t.call(getVehicleTimeline, { params: { hubId: HUB, vehicleId: v!.vehicleNumber }, query: { date_epoch: YESTERDAY } }, { cookie })).json(),
+    );
+    expect(before.trips.map((x) => x.tripDetails.tripId)).toEqual([`${leg!.runsheetId}-Y1`]);
+    const inline = before.trips[0]!.timeline.find((e) => e.type === 'ALERT')!;
+    expect(inline.alerts.map((a) => a.type)).toEqual(['COMPLETE_RTO']);
+    const overview = hubOverviewResponseSchema.parse(
+      (await t.call(getHubOverview, { params: { hubId: HUB }, query: { date_epoch: YESTERDAY } }, { cookie })).json(),
+    );
+    expect(overview.alerts.map((a) => [a.type, a.priority])).toEqual([['COMPLETE_RTO', 'P0']]);
+  });
+});
