@@ -84,10 +84,10 @@ export function DateSelector({ paramName = DATE_PARAM, placeholder = 'Select dat
         <Popover.Dropdown>
           <Stack gap="xs">
             <Group gap="xs" grow>
-              <Button size="xs" variant="light" onClick={() => choose(today)}>
+              <Button size="xs" variant="default" onClick={() => choose(today)}>
                 Today
               </Button>
-              <Button size="xs" variant="light" onClick={() => choose(dayjs(today).subtract(1, 'day').valueOf())}>
+              <Button size="xs" variant="default" onClick={() => choose(dayjs(today).subtract(1, 'day').valueOf())}>
                 Yesterday
               </Button>
             </Group>
@@ -95,6 +95,9 @@ export function DateSelector({ paramName = DATE_PARAM, placeholder = 'Select dat
               value={value === null ? null : dayjs(value).format('YYYY-MM-DD')}
               defaultDate={dayjs(value ?? today).format('YYYY-MM-DD')}
               maxDate={dayjs(today).format('YYYY-MM-DD')}
+              // Named month controls: axe (every e2e screen) fails unnamed buttons.
+              previousLabel="Previous month"
+              nextLabel="Next month"
               onChange={(d) => {
                 if (d) choose(startOfDayMs(dayjs(d).toDate()));
               }}

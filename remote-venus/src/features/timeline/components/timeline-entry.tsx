@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Image, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { type TimelineEntry as Entry } from '@hub/shared/contracts';
 import { formatDuration, formatTime, toStartCase } from '@hub/shared/format';
 import { dropStatusColour, SEVERITY_COLOUR, sequenceText, SUMMARY_COLOUR } from '../utils/timeline';
@@ -59,6 +59,7 @@ export function TimelineEntry({ entry, active, onOpenDrop, onOpenAlert, onOpenIm
       padding="sm"
       data-entry-type="DROP"
       data-drop-org={entry.shopOrgUnitId ?? ''}
+      data-shop-name={entry.shopName ?? ''}
       data-active={active || undefined}
       style={{
         borderLeft: `4px solid var(--mantine-color-${colour}-6)`,
@@ -66,9 +67,12 @@ export function TimelineEntry({ entry, active, onOpenDrop, onOpenAlert, onOpenIm
         ...(active ? { boxShadow: '0 0 0 3px var(--mantine-color-blue-5)', backgroundColor: 'var(--mantine-color-blue-0)' } : {}),
       }}
     >
-      <UnstyledButton onClick={() => onOpenDrop(entry)} aria-label={`Open order details of ${entry.shopName ?? 'this drop'}`} mih={44} w="100%">
+      <UnstyledButton onClick={() => onOpenDrop(entry)} mih={44} w="100%">
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text fw={600}>{entry.shopName}</Text>
+          <Text fw={600}>
+            <VisuallyHidden>Open order details of </VisuallyHidden>
+            {entry.shopName}
+          </Text>
           {entry.status && (
             <Badge
               color={dropStatusColour(entry.status)}
@@ -91,7 +95,7 @@ export function TimelineEntry({ entry, active, onOpenDrop, onOpenAlert, onOpenIm
           </Badge>
         ))}
       </Group>
-      <Text size="sm" mt={4} c={`${colour}.8`}>
+      <Text size="sm" mt={4} data-summary-status={entry.summary.status}>
         {entry.summary.text}
       </Text>
       {(entry.checkIn || entry.checkOut) && (
