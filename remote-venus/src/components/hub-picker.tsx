@@ -1,11 +1,38 @@
+import { Input, InputBase } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { getHubNamesQueryOptions } from '@hub/shared/api';
-import { VENUS_MESSAGES } from '@hub/shared/contracts';
-import { Dropdown } from '@hub/shared/ui';
+
+// The searchable dropdown (Combobox, Popover, floating-ui) is most of a monitoring page's weight and most visits
+// never change hub: a same-looking closed picker is shown, and the dropdown is fetched on the first tap.
+const HubDropdown = lazy(() => import('./hub-dropdown').then((m) => ({ default: m.HubDropdown })));
 
 export interface HubPickerProps {
   value: string | null;
   onChange: (hubId: string) => void;
+}
+
+const Chevron = () => (
+  <svg width="15" height="15" viewBox="0 0 15 15" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.5">
+    <path d="M4.5 6l3 3 3-3" />
+  </svg>
+);
+
+function ClosedPicker({ name, onOpen }: { name: string | undefined; onOpen?: () => void }) {
+  return (
+    <InputBase
+      component="button"
+      type="button"
+      label="Hub"
+      pointer
+      rightSection={<Chevron />}
+      rightSectionPointerEvents="none"
+      onClick={onOpen}
+      data-hub-picker="closed"
+    >
+      {name ?? <Input.Placeholder>Select hub</Input.Placeholder>}
+    </InputBase>
+  );
 }
 
 /**
@@ -13,16 +40,13 @@ export interface HubPickerProps {
  * case-insensitively; the hub list is the one the shell already cached.
  */
 export function HubPicker({ value, onChange }: HubPickerProps) {
+  const [wanted, setWanted] = useState(false);
   const hubs = useQuery(getHubNamesQueryOptions());
-  const data = (hubs.data?.hubNames ?? []).map((h) => ({ value: h.hubOrgUnitId, label: h.hubName }));
+  const name = hubs.data?.hubNames.find((h) => h.hubOrgUnitId === value)?.hubName ?? value ?? undefined;
+  if (!wanted) return <ClosedPicker name={name} onOpen={() => setWanted(true)} />;
   return (
-    <Dropdown
-      label="Hub"
-      data={data}
-      value={value}
-      onChange={(hubId) => onChange(hubId)}
-      placeholder={hubs.isError ? 'Hubs could not be loaded' : 'Select hub'}
-      searchPlaceholder={VENUS_MESSAGES.hubSearchPlaceholder}
-    />
+    <Suspense fallback={<ClosedPicker name={name} />}>
+      <HubDropdown value={value} onChange={onChange} />
+    </Suspense>
   );
 }

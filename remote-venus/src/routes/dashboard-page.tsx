@@ -1,9 +1,10 @@
 import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { VENUS_MESSAGES } from '@hub/shared/contracts';
-import { DateSelector, useDateParam } from '@hub/shared/ui';
+import { useDateParam } from '@hub/shared/ui';
 import { useHubOverview } from '../api/hub-overview';
 import { useHubParam } from '../api/hub-param';
+import { DateControl } from '../components/date-control';
 import { ErrorView } from '../components/error-view';
 import { HubPicker } from '../components/hub-picker';
 import { PriorityBoard } from '../features/hub-overview/components/priority-board';
@@ -29,7 +30,7 @@ export function DashboardPage() {
         <div style={{ minWidth: 240, flex: 1, maxWidth: 360 }}>
           <HubPicker value={hubId} onChange={setHubId} />
         </div>
-        <DateSelector />
+        <DateControl />
         {hubId && (
           <Button component={Link} to={boardHref(hubId, dateMs)} variant="light" h={44}>
             Delivery-ops board

@@ -2,8 +2,9 @@ import { Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type TimelineEntry, type Trip, VENUS_MESSAGES } from '@hub/shared/contracts';
-import { DateSelector, ImageViewer, Modal, useDateParam } from '@hub/shared/ui';
+import { ImageViewer, Modal, useDateParam } from '@hub/shared/ui';
 import { useHubParam } from '../api/hub-param';
+import { DateControl } from '../components/date-control';
 import { ErrorView } from '../components/error-view';
 import { HubPicker } from '../components/hub-picker';
 import { AlertReviewModal } from '../features/alert-review/components/alert-review-modal';
@@ -79,7 +80,7 @@ export function TimelinePage() {
         <div style={{ minWidth: 220, flex: 1, maxWidth: 360 }}>
           <HubPicker value={hubId} onChange={setHubId} />
         </div>
-        <DateSelector />
+        <DateControl />
       </Group>
       <VehicleForm value={vehicle} onSubmit={(v) => setQuery({ vehicleId: v, tripId: null, orgUnitId: null })} />
       {!vehicle?.trim() || !hubId ? (
