@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import {
   type Alert,
   type AlertProperties,
@@ -25,6 +25,7 @@ import {
   orgs,
   orgVisits,
   payments,
+  pushListItems,
   runsheetItems,
   shipments,
   skus,
@@ -454,6 +455,35 @@ export const monitoringRepository = {
     void day;
     // Exact matches of any type first; otherwise the types keep the spec's order (ORDER, VEHICLE, BUYER, DRIVER).
     return results.sort((a, b) => a.rank - b.rank).map(({ rank: _r, ...r }) => r);
+  },
+
+  /**
+   * The push list of an org for a period: the market's listings active at any time in it (marketId defaults to the
+   * org's), each with the units of that SKU the org ordered in the period; `count` = listings the org bought.
+   * Null when the org does not exist.
+   */
+  async pushList(db: Db | Tx, orgId: string, marketId: string | undefined, start: number, end: number) {
+    const [org] = await db.select().from(orgs).where(eq(orgs.orgId, orgId));
+    if (!org) return null;
+    const [from, to] = [new Date(start), new Date(end)];
+    const units = sql<number>`coalesce((select sum(i.qty) from ${items} i join ${orders} o on o.order_id = i.order_id
+      where o.org_id = ${orgId} and i.sku_id = ${pushListItems.skuId} and o.placed_at between ${from} and ${to}), 0)::int`;
+    const rows = await db
+      .select({ item: pushListItems, unitsCount: units })
+      .from(pushListItems)
+      .where(and(eq(pushListItems.marketId, marketId || org.marketId), lte(pushListItems.activeFrom, to), gte(pushListItems.activeTo, from)))
+      .orderBy(asc(pushListItems.title))
+      .limit(500);
+    const listings = rows.map(({ item, unitsCount }) => ({
+      listingId: item.listingId,
+      imageUrl: item.imageUrl,
+      brand: item.brand,
+      title: item.title,
+      type: item.type,
+      unitsCount: Number(unitsCount),
+      target: item.targets,
+    }));
+    return { listings, orderAttribution: { count: listings.filter((l) => l.unitsCount > 0).length, startTime: start, endTime: end } };
   },
 
   /** An org's visits, newest first; null when the org does not exist. */

@@ -9,10 +9,12 @@ import {
   getDropOrderDetails,
   getHubOverview,
   getOrgVisits,
+  getPushList,
   getRunsheetTimeline,
   getVehicleTimeline,
   globalSearch,
   indiaDayOf,
+  pushListRange,
   resolveAlerts,
   tripNotFoundMessage,
   VENUS_MESSAGES,
@@ -120,6 +122,15 @@ export const venusRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, globalSearch, async (request) => {
     const { day, ms } = dayOf(request.query.date_epoch);
     return { results: await repo.search(app.db, request.query.query, day, ms) };
+  });
+
+  registerEndpoint(app, getPushList, async (request) => {
+    const { orgId, marketId, attributionTime, timeRange } = request.query;
+    const range = pushListRange(attributionTime, timeRange);
+    if (!range.ok) throw badRequest(range.message);
+    const list = await repo.pushList(app.db, orgId, marketId, range.start, range.end);
+    if (!list) throw notFound(`Org ${orgId} not found`);
+    return list;
   });
 
   registerEndpoint(app, getOrgVisits, async (request) => {

@@ -9,18 +9,20 @@ import {
   getDropOrderDetails,
   getHubOverview,
   getOrgVisits,
+  getPushList,
   getRunsheetTimeline,
   getVehicleTimeline,
   globalSearch,
   hubOverviewResponseSchema,
   orgOrderDetailsSchema,
+  pushListResponseSchema,
   resolveAlerts,
   searchResponseSchema,
   timelineResponseSchema,
   VENUS_MESSAGES,
   visitsResponseSchema,
 } from '@hub/shared/contracts';
-import { alertReviews, alerts, orders, trips, vehicles } from '../../../src/db/schema';
+import { alertReviews, alerts, orders, orgs, trips, vehicles } from '../../../src/db/schema';
 import { dayOf } from '../../../src/routes/venus';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -343,5 +345,51 @@ describe('a vehicle with several trips, and yesterday', () => {
       (await t.call(getHubOverview, { params: { hubId: HUB }, query: { date_epoch: YESTERDAY } }, { cookie })).json(),
     );
     expect(overview.alerts.map((a) => [a.type, a.priority])).toEqual([['COMPLETE_RTO', 'P0']]);
+  });
+});
+
+describe('GET venus/pushLists', () => {
+  it('answers the market’s listings with the org’s units for This Week (default), This Month and a custom range', async () => {
+    const [org] = await t.app.db.select().from(orgs).where(eq(orgs.hubOrgUnitId, HUB)).limit(1);
+    const week = pushListResponseSchema.parse((await t.call(getPushList, { query: { orgId: org!.orgId } }, { cookie })).json());
+    expect(week.orderAttribution.endTime).toBeGreaterThan(week.orderAttribution.startTime);
+    expect(week.orderAttribution.count).toBe(week.listings.filter((l) => l.unitsCount > 0).length);
+    const month = pushListResponseSchema.parse((await t.call(getPushList, { query: { orgId: org!.orgId, attributionTime: 'MONTHLY' } }, { cookie })).json());
+    expect(month.orderAttribution.startTime).toBeLessThanOrEqual(week.orderAttribution.startTime + 7 * DAY);
+    const old = Date.now() - 80 * DAY;
+    const custom = await t.call(getPushList, { query: { orgId: org!.orgId, attributionTime: 'CUSTOM', timeRange: `${old}-${old + DAY}` } }, { cookie });
+    expect(custom.statusCode).toBe(200);
+    expect(pushListResponseSchema.parse(custom.json()).orderAttribution.count).toBe(0);
+  });
+  it('refuses a bad range, a missing one, an unknown org, database unchanged', async () => {
+    const [org] = await t.app.db.select().from(orgs).limit(1);
+    const now = Date.now();
+    await refuse(getPushList, { query: { orgId: org!.orgId, attributionTime: 'CUSTOM' } }, 400, VENUS_MESSAGES.pushRangeRequired);
+    await refuse(
+      getPushList,
+      { query: { orgId: org!.orgId, attributionTime: 'CUSTOM', timeRange: `${now}-${now - DAY}` } },
+      400,
+      VENUS_MESSAGES.pushRangeOrder,
+    );
+    await refuse(
+      getPushList,
+      { query: { orgId: org!.orgId, attributionTime: 'CUSTOM', timeRange: `${now}-${now + 2 * DAY}` } },
+      400,
+      VENUS_MESSAGES.pushRangeFuture,
+    );
+    await refuse(
+      getPushList,
+      { query: { orgId: org!.orgId, attributionTime: 'CUSTOM', timeRange: `${now - 100 * DAY}-${now}` } },
+      400,
+      VENUS_MESSAGES.pushRangeSpan,
+    );
+    await refuse(
+      getPushList,
+      { query: { orgId: org!.orgId, attributionTime: 'CUSTOM', timeRange: 'last week' } },
+      400,
+      'timeRange must be start-end in milliseconds',
+    );
+    await refuse(getPushList, { query: { orgId: org!.orgId, attributionTime: 'DAILY' as never } }, 400, 'attributionTime must be WEEKLY, MONTHLY or CUSTOM');
+    await refuse(getPushList, { query: { orgId: 'ORG-NOPE' } }, 404, 'Org ORG-NOPE not found');
   });
 });

@@ -9,6 +9,8 @@ import {
   hubOverviewResponseSchema,
   hubParamsSchema,
   orgQuerySchema,
+  pushListQuerySchema,
+  pushListResponseSchema,
   resolveAlertsBodySchema,
   searchQuerySchema,
   searchResponseSchema,
@@ -138,5 +140,18 @@ export const getOrgVisits = defineEndpoint({
   access: 'session',
   query: orgQuerySchema,
   response: visitsResponseSchema,
+  errors: [404],
+});
+
+/** GET venus/pushLists?orgId&marketId&attributionTime&timeRange=start-end: the market's push list and the org's units. */
+export const getPushList = defineEndpoint({
+  name: 'getPushList',
+  method: 'GET',
+  path: '/venus/pushLists',
+  area,
+  summary: "The market's pushed listings in a period (this week, this month or a custom range) with the org's units of each",
+  access: 'session',
+  query: pushListQuerySchema,
+  response: pushListResponseSchema,
   errors: [404],
 });
