@@ -7,7 +7,7 @@ import '@mantine/notifications/styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient, getHubNamesQueryOptions, platformKeys, setUnauthorizedHandler } from '@hub/shared/api';
-import { useSessionStore } from '@hub/shared/hooks';
+import { setRemoteViewResolver, useSessionStore } from '@hub/shared/hooks';
 import { toastNotifier } from '@hub/shared/ui';
 import { App } from './app/app';
 import { getBasePath } from './app/base-path';
@@ -28,6 +28,15 @@ const remoteLoader = new RemoteLoader(
     inlineRegistry: document.getElementById(INLINE_REGISTRY_ID)?.textContent,
   }),
 );
+
+// Views a remote offers others (the org order view in the timeline, the global search everywhere) come through the
+// same loader as routes: one registry, one retry policy, nothing fetched before it is shown.
+setRemoteViewResolver(async (remote, view, force) => {
+  const mod = await remoteLoader.load(remote, force);
+  const loadView = mod.views?.[view];
+  if (!loadView) throw new Error(`${remote} does not offer the view ${view}`);
+  return loadView();
+});
 
 setUnauthorizedHandler(() => {
   // A call answered 401 while signed in: the session ended elsewhere, so show sign-in (once, not in a loop).

@@ -1,10 +1,22 @@
+import { lazy } from 'react';
 import { defineRemote, type RemoteModule } from '@hub/tooling/remote-contract';
-import { framedScreen } from '@hub/tooling/screen-frame';
 
-const framed = (path: string, title: string) => framedScreen('Monitoring', path, title);
+// Each screen is its own chunk: opening one route never downloads another (the shell renders them in Suspense).
+const DashboardPage = lazy(() => import('./routes/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const TimelinePage = lazy(() => import('./routes/timeline-page').then((m) => ({ default: m.TimelinePage })));
+const BoardPage = lazy(() => import('./routes/board-page').then((m) => ({ default: m.BoardPage })));
 
-/** Monitoring: hub dashboard, timeline, alert review, delivery-ops board, global search (spec 002 §2). */
-export const remoteModule: RemoteModule = defineRemote('venus', [
-  { ...framed('/venus', 'Monitoring home'), nav: 'Monitoring home' },
-  { ...framed('/venus/timeline', 'Vehicle timeline'), nav: 'Vehicle timeline' },
-]);
+/**
+ * Monitoring (spec 002 §2): /venus is the hub dashboard (the monitoring home), /venus/board the delivery-ops board of
+ * the same hub and date (our route), /venus/timeline the vehicle timeline. The global search is a view the shell
+ * opens with Ctrl+K on every route; its code (Mantine Spotlight) is fetched on the first use.
+ */
+export const remoteModule: RemoteModule = defineRemote(
+  'venus',
+  [
+    { path: '/venus', title: 'Hub dashboard', Component: DashboardPage, nav: 'Hub dashboard' },
+    { path: '/venus/timeline', title: 'Vehicle timeline', Component: TimelinePage, nav: 'Vehicle timeline' },
+    { path: '/venus/board', title: 'Delivery-ops board', Component: BoardPage, nav: 'Delivery-ops board' },
+  ],
+  { globalSearch: () => import('./features/global-search/components/global-search').then((m) => m.GlobalSearch) },
+);

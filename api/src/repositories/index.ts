@@ -4,6 +4,7 @@ import { hubsRepository } from './hubs';
 import { itemsRepository } from './items';
 import { totesRepository } from './totes';
 import { runsheetsRepository } from './runsheets';
+import { monitoringRepository } from './monitoring';
 
 /** Every repository, as `app.repos` exposes them. */
 export const repositories = {
@@ -13,5 +14,6 @@ export const repositories = {
   totes: totesRepository,
   hubOps: hubOpsRepository,
   runsheets: runsheetsRepository,
+  monitoring: monitoringRepository,
 };
 export type Repositories = typeof repositories;

@@ -11,6 +11,7 @@ import { hubRoutes } from './hubs';
 import { runsheetRoutes } from './runsheet';
 import { sessionRoutes } from './session';
 import { toteRoutes } from './totes';
+import { venusRoutes } from './venus';
 
 /** Every area's routes, registered under /logistics/api (monitoring under /logistics/api/venus). */
 export const apiRoutes: FastifyPluginAsync<{ config: AppConfig; version: string }> = async (app, opts) => {
@@ -25,4 +26,5 @@ export const apiRoutes: FastifyPluginAsync<{ config: AppConfig; version: string 
   await app.register(toteRoutes);
   await app.register(hubOpsRoutes);
   await app.register(runsheetRoutes);
+  await app.register(venusRoutes);
 };

@@ -1072,6 +1072,68 @@ export function generateWorld(opts: WorldOptions): World {
       });
       if (rs.activityStatus === 'ENDED') ev({ type: 'TRIP_END', hubName: hub.hubName, at: rs.endedAt ?? at(0, 900) });
     }
+
+    // Monitoring needs a vehicle with several trips in a day (only the last is expanded) and a day before today
+    // (the dashboard's Yesterday): the hub's first ended runsheet also carries an early leg today and a trip
+    // yesterday. They are extra trip rows on that runsheet (trip ids <runsheet>-AM / -Y1), so no other area's
+    // runsheets, drops or shipments change; they draw nothing from the PRNG, so the rest of the world is as before.
+    const legRs = w.runsheets.find((r) => r.hubOrgUnitId === hubId && r.activityStatus === 'ENDED');
+    if (legRs) {
+      const dayBefore = new Date(t0 - DAY);
+      const yesterdayStr = `${dayBefore.getFullYear()}-${pad(dayBefore.getMonth() + 1, 2)}-${pad(dayBefore.getDate(), 2)}`;
+      const legs = [
+        { tripId: `${legRs.runsheetId}-AM`, tripDate: todayStr, daysAgo: 0, start: 300, end: 400, alert: null },
+        { tripId: `${legRs.runsheetId}-Y1`, tripDate: yesterdayStr, daysAgo: 1, start: 420, end: 900, alert: 'COMPLETE_RTO' as const },
+      ];
+      for (const leg of legs) {
+        w.trips.push({
+          tripId: leg.tripId,
+          runsheetId: legRs.runsheetId,
+          hubOrgUnitId: hubId,
+          vehicleId: legRs.vehicleId,
+          driverId: legRs.driverId,
+          tripDate: leg.tripDate,
+          startedAt: at(leg.daysAgo, leg.start),
+          endedAt: at(leg.daysAgo, leg.end),
+          status: 'COMPLETED',
+          touchPoints: 0,
+          attempts: 0,
+          rto: 0,
+          partialDeliveries: 0,
+          distanceKm: 12,
+        });
+        let seq = 0;
+        const push = (e: Omit<Row<typeof s.tripEvents>, 'tripId' | 'seq' | 'id'>) => {
+          eventN++;
+          w.tripEvents.push({ id: eventN, tripId: leg.tripId, seq: ++seq, ...e });
+        };
+        push({ type: 'TRIP_START', hubName: hub.hubName, at: at(leg.daysAgo, leg.start) });
+        if (leg.alert) {
+          alertN++;
+          const alertId = `ALT-${code}-${pad(alertN, 6)}`;
+          w.alerts.push({
+            alertId,
+            tripId: leg.tripId,
+            hubOrgUnitId: hubId,
+            tripEventId: null,
+            shopOrgUnitId: null,
+            type: leg.alert,
+            label: 'Complete rto',
+            severity: 'HIGH',
+            timeSpentSeconds: 900,
+            reviewPending: true,
+            approvalAlert: false,
+            approvalState: null,
+            properties: {
+              completeRtoAlertProperties: { rtoReason: NOT_DELIVERED_REASONS[0]!, rtoImages: [`/logistics/api/media/proof/${alertId}.svg`] },
+            },
+            createdAt: at(leg.daysAgo, leg.start + 60),
+          });
+          push({ type: 'ALERT', summaryStatus: 'ERROR', summaryText: leg.alert, at: at(leg.daysAgo, leg.start + 60) });
+        }
+        push({ type: 'TRIP_END', hubName: hub.hubName, at: at(leg.daysAgo, leg.end) });
+      }
+    }
   }
 
   // Field executives: 100 per scale unit, some deactivated, many assigned to hubs.

@@ -56,12 +56,13 @@ describe('platform calls answer with their contract', () => {
     expect(c?.expires).toBeInstanceOf(Date);
   });
 
-  it('GET /sessionInfo returns roles, name, email and profileImageUri', async () => {
+  it('GET /sessionInfo returns roles, name, email, profileImageUri and the last sign-in', async () => {
     const res = await t.request({ method: 'GET', url: '/logistics/api/sessionInfo', cookie });
     expect(res.statusCode).toBe(200);
     expect(sessionInfoResponseSchema.parse(res.json())).toEqual({
-      user: { roles: ['hubManager'], name: 'Asha Rao', email: 'hub.manager@demo.hub', profileImageUri: null },
+      user: { roles: ['hubManager'], name: 'Asha Rao', email: 'hub.manager@demo.hub', profileImageUri: null, lastLoginAt: expect.any(Number) },
     });
+    expect(res.json().user.lastLoginAt).toBeGreaterThan(Date.now() - 600_000);
   });
 
   it('GET /hub/hubNames lists the three demo hubs sorted by name', async () => {

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { type RemoteNavEntry } from '@hub/tooling/remote-contract';
 import { AreaNavContext } from './area-nav';
+import { GlobalSearchLauncher } from './global-search-launcher';
 import { usePilotsSync } from './use-pilots-sync';
 
 // The drawer (Mantine Drawer, focus trap, scroll lock, transitions) is fetched on the first tap of the burger.
@@ -47,6 +48,7 @@ export function ShellLayout() {
       <Box component="main">
         <Outlet />
       </Box>
+      <GlobalSearchLauncher />
     </AreaNavContext.Provider>
   );
 }

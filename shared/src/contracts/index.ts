@@ -10,3 +10,5 @@ export * from './files';
 export * from './totes';
 export * from './hub-ops';
 export * from './runsheet';
+export * from './venus';
+export * from './org-support';

@@ -3,3 +3,4 @@ export * from './keyboard-wedge';
 export * from './duplicate-scan';
 export * from './scan-feedback';
 export * from './use-debounced-callback';
+export * from './remote-views';

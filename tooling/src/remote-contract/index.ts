@@ -24,19 +24,28 @@ export interface RemoteNavEntry {
   requires?: keyof RoleFlags;
 }
 
+/**
+ * A view a remote offers to the shell and to other remotes (loaded at run time through the shell's loader, never
+ * imported): a loader of the component, so the view's code is fetched only when it is first shown.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the props are the view's contract with its callers
+export type RemoteViewLoader = () => Promise<ComponentType<any>>;
+
 /** The one module every remote exposes as "./remote": its screens and the drawer entries they declare. */
 export interface RemoteModule {
   /** Federation name (hubops, totes, runsheet, fieldExec, venus, orgSupport). */
   name: string;
   screens: readonly RemoteScreen[];
   navEntries: readonly RemoteNavEntry[];
+  /** Views offered to the shell and other remotes, by name (see @hub/shared/hooks `useRemoteView`). */
+  views?: Readonly<Record<string, RemoteViewLoader>>;
 }
 
-/** Builds a remote's module from its screen declarations; the drawer entries come from the screens' `nav`. */
-export function defineRemote(name: string, screens: readonly RemoteScreen[]): RemoteModule {
+/** Builds a remote's module from its screen declarations (drawer entries from their `nav`) and the views it offers. */
+export function defineRemote(name: string, screens: readonly RemoteScreen[], views: Readonly<Record<string, RemoteViewLoader>> = {}): RemoteModule {
   for (const s of screens) {
     if (s.nav && s.path.includes(':')) throw new Error(`Screen ${s.path} has parameters: it cannot be a drawer entry`);
   }
   const navEntries = screens.filter((s) => s.nav).map((s) => ({ label: s.nav!, path: s.path, ...(s.requires ? { requires: s.requires } : {}) }));
-  return { name, screens, navEntries };
+  return { name, screens, navEntries, views };
 }

@@ -7,6 +7,8 @@ export const sessionUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   profileImageUri: z.string().nullable(),
+  /** Epoch ms of the user's latest sign-in (the monitoring welcome line, spec 002 §2); absent from older servers. */
+  lastLoginAt: z.number().nullable().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../testing';
-import { dateLabel, DateSelector, parseDateParam } from './DateSelector';
+import { dateLabel, parseDateParam } from './date-param';
+import { DateSelector } from './DateSelector';
 
 const NOW = new Date(2026, 10, 21, 15, 30);
 const day = (d: number, m = 10) => new Date(2026, m, d).getTime();

@@ -1,1 +1,2 @@
 export * from './DateSelector';
+export * from './date-param';

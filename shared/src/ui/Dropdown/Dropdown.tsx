@@ -31,6 +31,8 @@ export interface DropdownProps {
   maxHeight?: number;
   /** Disables the field; default false. */
   disabled?: boolean;
+  /** Opens with the search box focused (a screen that swaps this in on the first tap); default false. */
+  defaultOpened?: boolean;
 }
 
 const toOption = (o: DropdownOption | string): DropdownOption => (typeof o === 'string' ? { value: o, label: o } : o);
@@ -49,10 +51,12 @@ export function Dropdown({
   nothingFound = DROPDOWN_EMPTY_TEXT,
   maxHeight = DROPDOWN_MAX_HEIGHT_PX,
   disabled = false,
+  defaultOpened = false,
 }: DropdownProps) {
   const options = useMemo(() => data.map(toOption), [data]);
   const [search, setSearch] = useState('');
   const combobox = useCombobox({
+    defaultOpened,
     onDropdownClose: () => {
       combobox.resetSelectedOption();
       setSearch('');
@@ -62,6 +66,10 @@ export function Dropdown({
   const term = search.trim().toLowerCase();
   const filtered = term ? options.filter((o) => o.label.toLowerCase().includes(term) || o.value.toLowerCase().includes(term)) : options;
   const selected = options.find((o) => o.value === value) ?? null;
+
+  useEffect(() => {
+    if (defaultOpened) combobox.focusSearchInput();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Keep the first match highlighted so Enter picks it.
   useEffect(() => {
