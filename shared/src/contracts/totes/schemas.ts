@@ -20,7 +20,6 @@ export const permanentToteSchema = id('Asset code', 32)
     if (!PERMANENT_TOTE.test(code)) ctx.addIssue({ code: 'custom', message: TOTE_MESSAGES.invalidPermanentCode });
   });
 
-export const hubParamsSchema = z.object({ hubId: id('Hub id') });
 export const psvTaskParamsSchema = z.object({ id: id('PSV task id') });
 export const assetCodeParamsSchema = z.object({ assetCode: toteCodeSchema });
 export const hubAssetParamsSchema = z.object({ hubId: id('Hub id'), assetCode: toteCodeSchema });

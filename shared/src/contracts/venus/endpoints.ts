@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint';
+import { hubIdParamsSchema } from '../hubs/hubs';
 import {
   alertActionBodySchema,
   alertParamsSchema,
@@ -7,7 +8,6 @@ import {
   dateEpochQuerySchema,
   deleteCommentsBodySchema,
   hubOverviewResponseSchema,
-  hubParamsSchema,
   orgQuerySchema,
   pushListQuerySchema,
   pushListResponseSchema,
@@ -46,7 +46,7 @@ export const getHubOverview = defineEndpoint({
   area,
   summary: "A hub's alerts of a day with priorities P0-P3, and the delivery-ops board's driver groups",
   access: 'session',
-  params: hubParamsSchema,
+  params: hubIdParamsSchema,
   query: dateEpochQuerySchema,
   response: hubOverviewResponseSchema,
   errors: [404],

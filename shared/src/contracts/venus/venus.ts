@@ -118,7 +118,6 @@ export type TimelineResponse = z.infer<typeof timelineResponseSchema>;
 
 export const vehicleTimelineParamsSchema = z.object({ hubId: id('Hub id'), vehicleId: id('Vehicle number') });
 export const tripParamsSchema = z.object({ tripId: id('Trip id') });
-export const hubParamsSchema = z.object({ hubId: id('Hub id') });
 export const alertParamsSchema = z.object({ alertId: id('Alert id') });
 
 /** A hub-overview alert: the alert, its board priority and where it happened. */
