@@ -8,6 +8,7 @@ import { fileRoutes } from './files';
 import { healthRoutes } from './health';
 import { hubRoutes } from './hubs';
 import { sessionRoutes } from './session';
+import { qualityCheckRoutes } from './quality-check';
 import { toteRoutes } from './totes';
 
 /** Every area's routes, registered under /logistics/api (monitoring under /logistics/api/venus). */
@@ -21,4 +22,5 @@ export const apiRoutes: FastifyPluginAsync<{ config: AppConfig; version: string 
   await app.register(fileRoutes);
   await app.register(fieldExecutiveRoutes);
   await app.register(toteRoutes);
+  await app.register(qualityCheckRoutes);
 };
