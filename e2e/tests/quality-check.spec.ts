@@ -87,7 +87,7 @@ test.describe('quality check and zone visibility at 390x844', () => {
     await expect(page.getByRole('list', { name: 'Zones' })).toBeVisible();
   });
 
-  test('approve part and reject the rest, move the rejection back to pending, complete QC; a stale zone cannot complete', async ({ page }) => {
+  test('approve part and reject the rest, move the rejection back to pending, complete QC; a stale zone cannot complete', async ({ page, a11y }) => {
     test.setTimeout(120_000);
     await signInAs(page, 'hubExecutive', `/hubs/${HUB}/qualityCheck`);
     const { zoneId, target } = await completableZone(page);
@@ -109,6 +109,7 @@ test.describe('quality check and zone visibility at 390x844', () => {
     await expect(panel.getByText('Do you want to reject any pending quantity?')).toBeVisible();
     await panel.getByLabel('Reason 1').selectOption(reason);
     await panel.getByLabel('Rejected quantity 1').fill(String(rest));
+    await a11y.check();
     await panel.getByRole('button', { name: 'Save' }).click();
     await expect(panel).toBeHidden();
     await expect(card(page, target.itemId).getByLabel(`Rejected ${target.failedQty + rest}`)).toBeVisible();
@@ -158,6 +159,7 @@ test.describe('quality check and zone visibility at 390x844', () => {
     dialog = page.getByRole('dialog', { name: 'Great job' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(DEMO_ACCOUNTS.hubExecutive.name)).toBeVisible();
+    await a11y.check();
     await dialog.getByRole('button', { name: 'Done' }).click();
   });
 

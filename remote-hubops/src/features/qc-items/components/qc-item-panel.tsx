@@ -18,6 +18,8 @@ import { SlideUpPanel } from '@hub/shared/ui';
 export interface QcItemPanelProps {
   /** The item being edited; null closes the panel. */
   item: ZoneQcItem | null;
+  /** Changes on every opening, so a reopened panel starts fresh (never the closing state of the last one); default 0. */
+  openKey?: number;
   /** Rejection reasons offered (availableComments). */
   reasons: readonly string[];
   /** Saves an edit; resolves when stored (the panel then closes after the QC panel timeout). */
@@ -32,15 +34,15 @@ const toInt = (v: string | number) => (typeof v === 'number' && Number.isFinite(
  * Pending asks how much to approve and, while some remains, what to reject and why; Approved and Rejected move
  * quantities back to pending. The §4 arithmetic is the shared rules'; the server re-checks every number.
  */
-export function QcItemPanel({ item, reasons, onSave, onClose }: QcItemPanelProps) {
+export function QcItemPanel({ item, openKey = 0, reasons, onSave, onClose }: QcItemPanelProps) {
   return (
     <SlideUpPanel opened={item !== null} onClose={onClose} title={item ? item.itemTitle : undefined} height="80vh">
-      {item && <PanelBody key={item.itemId} item={item} reasons={reasons} onSave={onSave} onClose={onClose} />}
+      {item && <PanelBody key={`${item.itemId}:${openKey}`} item={item} reasons={reasons} onSave={onSave} onClose={onClose} />}
     </SlideUpPanel>
   );
 }
 
-function PanelBody({ item, reasons, onSave, onClose }: Required<Omit<QcItemPanelProps, 'item'>> & { item: ZoneQcItem }) {
+function PanelBody({ item, reasons, onSave, onClose }: Omit<QcItemPanelProps, 'item' | 'openKey'> & { item: ZoneQcItem }) {
   const pending = pendingQty(item);
   const [tab, setTab] = useState<QcTab>('PENDING');
   const [approve, setApprove] = useState(pending);

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { completeZoneQc, getQcItemList, QC_CHECK_ERROR_ITEMS, QC_MESSAGES, updateQcState, type ZoneQcItem } from '@hub/shared/contracts';
 import { type MockRoute, mockEndpoints, type MockServer, on, renderWithProviders } from '@hub/shared/testing';
 import { toast } from '@hub/shared/ui';
@@ -98,6 +98,14 @@ describe('Zone QC items', () => {
     });
     const c = within(await card('LIBLR000000001'));
     expect(c.getByLabelText('Rejected 2')).toBeInTheDocument();
+    // Reopened right after the save, the panel starts fresh and stays open (not the closing state of the last one).
+    const closingPanel = screen.getByRole('dialog', { name: 'Title LIBLR000000001' });
+    await waitFor(() => expect(closingPanel).toHaveAttribute('data-slide-up-panel', 'closed'));
+    fireEvent.click(await card('LIBLR000000001'));
+    const again = await screen.findByRole('dialog', { name: 'Title LIBLR000000001' });
+    await act(() => new Promise((r) => setTimeout(r, 1200)));
+    expect(again).toBeInTheDocument();
+    expect(within(again).getByRole('tab', { name: 'Rejected (02)' })).toBeInTheDocument();
   });
 
   it('moves a rejected quantity back to pending from the Rejected tab', async () => {

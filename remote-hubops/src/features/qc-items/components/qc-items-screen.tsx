@@ -45,7 +45,12 @@ export function QcItemsScreen({ hubId, zoneId, type, userName }: QcItemsScreenPr
   const [sort, setSort] = useState<QcSort>('STATUS');
   const [term, setTerm] = useState('');
   const [shownCount, setShownCount] = useState(QC_PAGE_SIZE);
-  const [editing, setEditing] = useState<ZoneQcItem | null>(null);
+  const [editing, setEditingItem] = useState<ZoneQcItem | null>(null);
+  const [openKey, setOpenKey] = useState(0);
+  const setEditing = useCallback((item: ZoneQcItem | null) => {
+    if (item) setOpenKey((k) => k + 1);
+    setEditingItem(item);
+  }, []);
   const [tote, setTote] = useState<ZoneQcItem | null>(null);
   const [result, setResult] = useState<QcCompleteResult | null>(null);
   const query = useQcItems(hubId, type, zoneId, sort);
@@ -70,7 +75,7 @@ export function QcItemsScreen({ hubId, zoneId, type, userName }: QcItemsScreenPr
       if (!canChangeQcStatus(item)) return toast.error(QC_MESSAGES.statusChangeNotAllowed);
       return setEditing(item);
     },
-    [readOnly],
+    [readOnly, setEditing],
   );
 
   const scanner = useScanner({
@@ -90,6 +95,7 @@ export function QcItemsScreen({ hubId, zoneId, type, userName }: QcItemsScreenPr
     },
   });
 
+  const closePanel = useCallback(() => setEditing(null), [setEditing]);
   const save = (tab: QcTab, edit: QcEdit) =>
     update.mutateAsync({
       itemId: editing!.itemId,
@@ -162,7 +168,7 @@ export function QcItemsScreen({ hubId, zoneId, type, userName }: QcItemsScreenPr
           />
         </div>
       )}
-      {!readOnly && <QcItemPanel item={editing} reasons={query.data?.availableComments ?? []} onSave={save} onClose={() => setEditing(null)} />}
+      {!readOnly && <QcItemPanel item={editing} openKey={openKey} reasons={query.data?.availableComments ?? []} onSave={save} onClose={closePanel} />}
       <ToteOrders tote={tote} onClose={() => setTote(null)} />
       <QcCompleteDialog result={result} userName={userName} onDone={() => setResult(null)} />
     </Stack>
