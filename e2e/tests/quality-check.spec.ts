@@ -111,6 +111,18 @@ test.describe('quality check and zone visibility at 390x844', () => {
     await expect(panel.getByText('Do you want to reject any pending quantity?')).toBeVisible();
     await panel.getByLabel('Reason 1').selectOption(reason);
     await panel.getByLabel('Rejected quantity 1').fill(String(rest));
+    // Touch targets of at least 44 px on the phone.
+    for (const control of [
+      panel.getByRole('tab', { name: /^Approved/ }),
+      panel.getByLabel('Reason 1'),
+      panel.getByLabel('Rejected quantity 1'),
+      panel.getByRole('button', { name: 'Save' }),
+      panel.getByRole('button', { name: 'Cancel' }),
+      card(page, target.itemId),
+      page.getByRole('radiogroup', { name: 'Sort by' }).locator('label').first(),
+    ]) {
+      expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
     await a11y.check();
     await panel.getByRole('button', { name: 'Save' }).click();
     await expect(panel).toBeHidden();

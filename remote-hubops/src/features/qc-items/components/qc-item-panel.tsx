@@ -27,6 +27,9 @@ export interface QcItemPanelProps {
   onClose: () => void;
 }
 
+/** Inputs at least 44 px tall: touch targets on a phone. */
+const TOUCH = { input: { minHeight: 44 } };
+
 const toInt = (v: string | number) => (typeof v === 'number' && Number.isFinite(v) ? Math.max(0, Math.trunc(v)) : 0);
 
 /**
@@ -119,6 +122,7 @@ function PanelBody({ item, reasons, onSave, onClose }: Omit<QcItemPanelProps, 'i
               allowNegative={false}
               onChange={(v) => setApprove(toInt(v))}
               size="md"
+              styles={TOUCH}
             />
             {remaining > 0 && (
               <Stack gap="xs">
@@ -129,6 +133,7 @@ function PanelBody({ item, reasons, onSave, onClose }: Omit<QcItemPanelProps, 'i
                       aria-label={`Reason ${i + 1}`}
                       style={{ flex: 1 }}
                       size="md"
+                      styles={TOUCH}
                       value={r.comment}
                       data={[{ value: '', label: 'Select a reason' }, ...reasons.map((x) => ({ value: x, label: x }))]}
                       onChange={(e) => {
@@ -140,6 +145,7 @@ function PanelBody({ item, reasons, onSave, onClose }: Omit<QcItemPanelProps, 'i
                       aria-label={`Rejected quantity ${i + 1}`}
                       w={90}
                       size="md"
+                      styles={TOUCH}
                       value={r.qty}
                       min={0}
                       max={remaining}
@@ -189,6 +195,7 @@ function PanelBody({ item, reasons, onSave, onClose }: Omit<QcItemPanelProps, 'i
               allowNegative={false}
               onChange={(v) => setApproved(toInt(v))}
               size="md"
+              styles={TOUCH}
             />
           </Stack>
         </Tabs.Panel>
@@ -208,6 +215,7 @@ function PanelBody({ item, reasons, onSave, onClose }: Omit<QcItemPanelProps, 'i
                   aria-label={`Rejected ${r.comment}`}
                   w={90}
                   size="md"
+                  styles={TOUCH}
                   value={r.qty}
                   min={0}
                   max={item.commentsFailed.find((c) => c.comment === r.comment)?.qty ?? r.qty}

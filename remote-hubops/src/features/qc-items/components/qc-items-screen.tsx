@@ -122,6 +122,8 @@ export function QcItemsScreen({ hubId, zoneId, type, userName }: QcItemsScreenPr
       <SegmentedControl
         aria-label="Sort by"
         fullWidth
+        size="md"
+        styles={{ control: { minHeight: 44 }, label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' } }}
         value={sort}
         onChange={(v) => setSort(v as QcSort)}
         data={QC_SORT_LIST.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
