@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { callEndpoint, endpointMutationFn } from '@hub/shared/api';
 import {
   completeZoneQc,
+  fetchSisterSkusForItem,
   getQcItemList,
   sortQcItems,
   updateQcState,
@@ -62,3 +63,11 @@ export function useCompleteZoneQc(hubId: string, zoneId: string) {
     },
   });
 }
+
+/** The other items (sister SKUs) of an item's order; fetched only when asked for. */
+export const useSisterSkus = (itemId: string, orderId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: qcKeys.custom('sister-skus', itemId, orderId),
+    queryFn: ({ signal }) => callEndpoint(fetchSisterSkusForItem, { params: { itemId, orderId } }, { signal }),
+    enabled,
+  });

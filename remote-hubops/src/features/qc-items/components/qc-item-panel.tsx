@@ -14,6 +14,7 @@ import {
 } from '@hub/shared/contracts';
 import { formatCount } from '@hub/shared/format';
 import { SlideUpPanel } from '@hub/shared/ui';
+import { SisterSkus } from './sister-skus';
 
 export interface QcItemPanelProps {
   /** The item being edited; null closes the panel. */
@@ -97,6 +98,7 @@ function PanelBody({ item, reasons, onSave, onClose }: Omit<QcItemPanelProps, 'i
 
   return (
     <Stack gap="sm" h="100%">
+      <SisterSkus itemId={item.itemId} orderId={item.orderId} count={item.sisterSkuCount} />
       <Tabs value={tab} onChange={(v) => setTab((v as QcTab) ?? 'PENDING')}>
         <Tabs.List grow>
           <Tabs.Tab value="PENDING" mih={44}>

@@ -1,5 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { completeZoneQc, getQcItemList, QC_CHECK_ERROR_ITEMS, QC_MESSAGES, updateQcState, type ZoneQcItem } from '@hub/shared/contracts';
+import {
+  completeZoneQc,
+  fetchSisterSkusForItem,
+  getQcItemList,
+  QC_CHECK_ERROR_ITEMS,
+  QC_MESSAGES,
+  updateQcState,
+  type ZoneQcItem,
+} from '@hub/shared/contracts';
 import { type MockRoute, mockEndpoints, type MockServer, on, renderWithProviders } from '@hub/shared/testing';
 import { toast } from '@hub/shared/ui';
 import { QcItemsScreen } from './qc-items-screen';
@@ -118,6 +126,20 @@ describe('Zone QC items', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Move to pending' }));
     await screen.findByText('QC updated');
     expect(server.calls.find((x) => x.endpoint === updateQcState)!.body).toMatchObject({ tab: 'REJECTED', acceptedQty: 3, failedQty: 0, commentsFailed: [] });
+  });
+
+  it("lists the item's sister SKUs on request", async () => {
+    world(
+      on(fetchSisterSkusForItem, ({ params }) => ({
+        body: { itemId: params.itemId, orderId: params.orderId, items: [{ itemId: 'LIX', skuId: 'SKU1', itemTitle: 'Rice 5kg', imageUrl: null, qty: 3 }] },
+      })),
+    );
+    render();
+    fireEvent.click(await card('LIBLR000000002'));
+    const panel = await screen.findByRole('dialog', { name: 'Title LIBLR000000002' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Sister SKUs (02)' }));
+    expect(await within(panel).findByText('Rice 5kg × 03')).toBeInTheDocument();
+    expect(server.calls.find((x) => x.endpoint === fetchSisterSkusForItem)!.params).toEqual({ itemId: 'LIBLR000000002', orderId: 'ORD-LIBLR000000002' });
   });
 
   it('shows the Approved tab note and moves approved units back to pending', async () => {
