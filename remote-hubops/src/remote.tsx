@@ -1,10 +1,14 @@
-import { lazy } from 'react';
 import { defineRemote, type RemoteModule } from '@hub/tooling/remote-contract';
 import { framedScreen } from '@hub/tooling/screen-frame';
+import { lazy } from 'react';
 import { HubHomePage } from './routes/hub-home-page';
 
 // Inward is its own chunk: the hub home (first route) never downloads it.
 const InwardPage = lazy(() => import('./routes/inward-page').then((m) => ({ default: m.InwardPage })));
+// Quality check and zone visibility are their own chunks: the hub home never downloads them.
+const QualityCheckPage = lazy(() => import('./routes/quality-check-page').then((m) => ({ default: m.QualityCheckPage })));
+const ZoneVisibilityPage = lazy(() => import('./routes/zone-visibility-page').then((m) => ({ default: m.ZoneVisibilityPage })));
+const ZoneVisibilityItemsPage = lazy(() => import('./routes/zone-visibility-page').then((m) => ({ default: m.ZoneVisibilityItemsPage })));
 
 const framed = (path: string, title: string) => framedScreen('Hub Ops', path, title);
 
@@ -20,9 +24,9 @@ export const remoteModule: RemoteModule = defineRemote('hubops', [
   framed('/hubs/:hubId/routeBatchMgt', 'Route Batch Management'),
   framed('/hubs/:hubId/zoneMovement', 'Zone movement'),
   framed('/v2/hubs/:hubId/zoneMovement', 'Zone movement'),
-  framed('/hubs/:hubId/qualityCheck', 'Quality check'),
-  framed('/hubs/:hubId/zonesVisiblity', 'Zone visibility'),
-  framed('/hubs/:hubId/zonesVisiblity/:zoneId', 'Zone visibility'),
+  { path: '/hubs/:hubId/qualityCheck', title: 'Quality check', Component: QualityCheckPage },
+  { path: '/hubs/:hubId/zonesVisiblity', title: 'Zone visibility', Component: ZoneVisibilityPage },
+  { path: '/hubs/:hubId/zonesVisiblity/:zoneId', title: 'Zone visibility', Component: ZoneVisibilityItemsPage },
   framed('/hubs/:hubId/tmsInward', 'TMS Inward'),
   framed('/hubs/:hubId/markOfd', 'Mark OFD'),
   framed('/hubs/:hubId/lm-generation', 'Generate LM Manifest'),

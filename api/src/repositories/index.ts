@@ -2,6 +2,7 @@ import { fieldExecutivesRepository } from './field-executives';
 import { hubOpsRepository } from './hub-ops';
 import { hubsRepository } from './hubs';
 import { itemsRepository } from './items';
+import { qualityCheckRepository } from './quality-check';
 import { totesRepository } from './totes';
 import { runsheetsRepository } from './runsheets';
 import { monitoringRepository } from './monitoring';
@@ -15,5 +16,6 @@ export const repositories = {
   hubOps: hubOpsRepository,
   runsheets: runsheetsRepository,
   monitoring: monitoringRepository,
+  qualityCheck: qualityCheckRepository,
 };
 export type Repositories = typeof repositories;

@@ -10,6 +10,7 @@ import { hubOpsRoutes } from './hub-ops';
 import { hubRoutes } from './hubs';
 import { runsheetRoutes } from './runsheet';
 import { sessionRoutes } from './session';
+import { qualityCheckRoutes } from './quality-check';
 import { toteRoutes } from './totes';
 import { venusRoutes } from './venus';
 
@@ -27,4 +28,5 @@ export const apiRoutes: FastifyPluginAsync<{ config: AppConfig; version: string 
   await app.register(hubOpsRoutes);
   await app.register(runsheetRoutes);
   await app.register(venusRoutes);
+  await app.register(qualityCheckRoutes);
 };

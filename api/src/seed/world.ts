@@ -725,9 +725,12 @@ export function generateWorld(opts: WorldOptions): World {
             if (q === 'COMPLETED') qc = { qcStatus: 'COMPLETED', acceptedQty: qty, failedQty: 0 };
             if (q === 'FAILED') {
               const failed = rng.int(1, qty);
+              const comment = rng.pick(QC_REJECTION_REASONS);
               qc = { qcStatus: 'FAILED', acceptedQty: qty - failed, failedQty: failed };
-              w.discrepancies.push({ itemId, kind: 'QC_FAILURE', qty: failed, comment: rng.pick(QC_REJECTION_REASONS), createdBy: 'hub.exec@demo.hub' });
+              if (!intercity) w.discrepancies.push({ itemId, kind: 'QC_FAILURE', qty: failed, comment, createdBy: 'hub.exec@demo.hub' });
             }
+            // Intercity units arrive sealed in totes, checked at the origin hub: QC here cannot change them (000 §5).
+            if (intercity) qc = { qcStatus: 'COMPLETED', acceptedQty: qty, failedQty: 0 };
           }
           Object.assign(item, { pickedQty: qty, pickingStatus: 'PICKED', dispatchedQty: dispatched, dispatchStatus: itemDisp, ...qc });
           if (group) w.activityItems.push({ spaId: group.spaId, itemId, qty, doneQty: stage === 'STAGED' ? qty : dispatched });

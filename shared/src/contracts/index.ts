@@ -12,3 +12,4 @@ export * from './hub-ops';
 export * from './runsheet';
 export * from './venus';
 export * from './org-support';
+export * from './quality-check';

@@ -4,3 +4,4 @@ export * from './fleet';
 export * from './field-executives';
 export * from './monitoring';
 export * from './org-support';
+export * from './quality-check';

@@ -1,0 +1,73 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint, endpointMutationFn } from '@hub/shared/api';
+import {
+  completeZoneQc,
+  fetchSisterSkusForItem,
+  getQcItemList,
+  sortQcItems,
+  updateQcState,
+  type QcFlowType,
+  type QcItemList,
+  type QcSort,
+  type EndpointResult,
+  type QcUpdateBody,
+} from '@hub/shared/contracts';
+import { qcKeys } from '../../../api/qc-keys';
+
+/** The zone's QC items in one sort (the server sorts; a saved item is re-sorted here). */
+export const getQcItemsQueryOptions = (hubId: string, type: QcFlowType, zoneId: string, sort: QcSort) =>
+  queryOptions({
+    queryKey: qcKeys.items(hubId, type, zoneId, sort),
+    queryFn: ({ signal }) => callEndpoint(getQcItemList, { params: { hubId, type, zone: zoneId }, query: { sortStrategy: sort } }, { signal }),
+  });
+
+export const useQcItems = (hubId: string, type: QcFlowType, zoneId: string, sort: QcSort) => useQuery(getQcItemsQueryOptions(hubId, type, zoneId, sort));
+
+/**
+ * Saves one QC edit. The answer replaces the item in every cached list of the zone (re-sorted, totals recomputed from
+ * the list) and the zone list is refreshed (its status may have changed). Errors toast through the mutation's meta.
+ */
+export function useUpdateQcState(hubId: string, zoneId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: endpointMutationFn(updateQcState, (v: { itemId: string; body: QcUpdateBody }) => ({
+      params: { hubId, zone: zoneId, id: v.itemId },
+      body: v.body,
+    })),
+    onSuccess: (res: EndpointResult<typeof updateQcState>) => {
+      for (const type of ['QUALITY_CHECK', 'ZONE_VISIBLITY'] as const) {
+        for (const [key, data] of queryClient.getQueriesData<QcItemList>({ queryKey: qcKeys.zoneItems(hubId, type, zoneId) })) {
+          if (!data) continue;
+          const sort = key[key.length - 1] as QcSort;
+          const itemsList = sortQcItems(
+            data.itemsList.map((i) => (i.itemId === res.item.itemId ? res.item : i)),
+            sort,
+          );
+          queryClient.setQueryData<QcItemList>(key, { ...data, qcStatus: res.zoneQcStatus, itemsList });
+        }
+      }
+      void queryClient.invalidateQueries({ queryKey: qcKeys.zones(hubId) });
+    },
+    meta: { successMessage: 'QC updated' },
+  });
+}
+
+/** Completes the zone's QC; the answer (success or the blocking orders) is shown by the screen's dialog. */
+export function useCompleteZoneQc(hubId: string, zoneId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: endpointMutationFn<typeof completeZoneQc, void>(completeZoneQc, () => ({ params: { hubId, zone: zoneId } })),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: qcKeys.zones(hubId) });
+      void queryClient.invalidateQueries({ queryKey: qcKeys.custom('items', hubId) });
+    },
+  });
+}
+
+/** The other items (sister SKUs) of an item's order; fetched only when asked for. */
+export const useSisterSkus = (itemId: string, orderId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: qcKeys.custom('sister-skus', itemId, orderId),
+    queryFn: ({ signal }) => callEndpoint(fetchSisterSkusForItem, { params: { itemId, orderId } }, { signal }),
+    enabled,
+  });

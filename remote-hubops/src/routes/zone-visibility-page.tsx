@@ -1,0 +1,19 @@
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useSessionUser } from '@hub/shared/hooks';
+import { QcItemsScreen } from '../features/qc-items/components/qc-items-screen';
+import { QcZoneList } from '../features/qc-zones/components/qc-zone-list';
+
+/** /hubs/{hubId}/zonesVisiblity (000 §2): the zone list; a zone navigates to the current path plus /{zoneId}. */
+export function ZoneVisibilityPage() {
+  const { hubId = '' } = useParams();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return <QcZoneList hubId={hubId} title="Zone visibility" onSelect={(zone) => navigate(`${pathname.replace(/\/+$/, '')}/${encodeURIComponent(zone)}`)} />;
+}
+
+/** /hubs/{hubId}/zonesVisiblity/{zoneId}: the zone's items, read-only (no panel writes, no completion). */
+export function ZoneVisibilityItemsPage() {
+  const { hubId = '', zoneId = '' } = useParams();
+  const user = useSessionUser();
+  return <QcItemsScreen key={zoneId} hubId={hubId} zoneId={zoneId} type="ZONE_VISIBLITY" userName={user?.name ?? ''} />;
+}

@@ -1,0 +1,38 @@
+// Every text of quality check and zone visibility: spec 000 §2, §5, §8 word for word where the spec gives one; the
+// server's refusals the spec does not word are written here once (api and client both read them).
+
+/** Texts the spec gives (000 §2, §5, §8). */
+export const QC_MESSAGES = {
+  noZones: 'There are no zones available.',
+  noZonesMatch: 'No zones matching your search.',
+  loadFailed: 'Failed to load data. Please retry.',
+  noItems: 'There are no items in the zone.',
+  noItemsMatch: 'No items match your search.',
+  slideToComplete: 'slide to complete QC',
+  greatJob: 'Great job',
+  checkOrders: 'Please check following orders',
+  done: 'Done',
+  approvedNote: 'NOTE: Rejected items from approved will be sent back to pending.',
+  rejectedNote: 'Deleted reject items will be sent back to pending.',
+  approveQuestion: 'How much of the pending quantity would you like to approve?',
+  rejectQuestion: 'Do you want to reject any pending quantity?',
+  statusChangeNotAllowed: 'qc status change not allowed',
+  moveToPending: 'Move to pending',
+  save: 'Save',
+  cancel: 'Cancel',
+  totalQuantity: 'Total Quantity',
+} as const;
+
+/** The completion refusal's message ("Check error items ..." in 000 §8), with the blocking orders listed beside it. */
+export const QC_CHECK_ERROR_ITEMS = 'Check error items: some items still have pending quantity';
+
+/** Server refusals the spec does not word (api/README.md "Quality check"). */
+export const QC_REFUSALS = {
+  zoneNotFound: (zone: string) => `Zone ${zone} not found at this hub`,
+  itemNotInZone: (item: string, zone: string) => `Item ${item} is not in zone ${zone}`,
+  exceedsPending: (pending: number) => `Only ${pending} units are pending for this item`,
+  belowZero: 'The approved and rejected quantities cannot go below 0',
+  wrongTab: (tab: string) => `This change cannot be saved from the ${tab} tab`,
+  failedSum: 'failedQty must be the sum of the rejection quantities',
+  itemNotFound: (item: string) => `Item ${item} not found`,
+} as const;
