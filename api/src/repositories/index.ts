@@ -1,6 +1,7 @@
 import { fieldExecutivesRepository } from './field-executives';
 import { hubsRepository } from './hubs';
 import { itemsRepository } from './items';
+import { ofdRepository } from './ofd';
 import { totesRepository } from './totes';
 
 /** Every repository, as `app.repos` exposes them. */
@@ -9,5 +10,6 @@ export const repositories = {
   fieldExecutives: fieldExecutivesRepository,
   items: itemsRepository,
   totes: totesRepository,
+  ofd: ofdRepository,
 };
 export type Repositories = typeof repositories;

@@ -7,6 +7,7 @@ import { fieldExecutiveRoutes } from './field-executives';
 import { fileRoutes } from './files';
 import { healthRoutes } from './health';
 import { hubRoutes } from './hubs';
+import { ofdAreaRoutes } from './ofd';
 import { sessionRoutes } from './session';
 import { toteRoutes } from './totes';
 
@@ -21,4 +22,5 @@ export const apiRoutes: FastifyPluginAsync<{ config: AppConfig; version: string 
   await app.register(fileRoutes);
   await app.register(fieldExecutiveRoutes);
   await app.register(toteRoutes);
+  await app.register(ofdAreaRoutes, { config: opts.config });
 };

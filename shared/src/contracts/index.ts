@@ -8,3 +8,4 @@ export * from './health';
 export * from './field-executives';
 export * from './files';
 export * from './totes';
+export * from './ofd';
