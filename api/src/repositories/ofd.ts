@@ -213,6 +213,11 @@ export const ofdRepository = {
     }));
   },
 
+  /** Every task in progress, of every hub (finished after a restart). */
+  allInProgress(db: Db | Tx) {
+    return db.select({ taskId: ofdTasks.taskId, createdBy: ofdTasks.createdBy }).from(ofdTasks).where(eq(ofdTasks.status, 'IN_PROGRESS'));
+  },
+
   /** Locks a task that is still in progress (null when it is not, e.g. finished by another worker). */
   async lockInProgressTask(tx: Tx, taskId: string) {
     const rows = rowsOf<{ taskId: string }>(
@@ -318,6 +323,17 @@ export const ofdRepository = {
   },
 
   // ---------------------------------------------------------------- route batches
+  /**
+   * The batching day of the hub: the latest day with route rows up to the hub's today (the rows of a day are made
+   * ahead of it; a hub whose rows for today are not made yet keeps working on its latest ones), else today.
+   */
+  async batchDate(db: Db | Tx, hubId: string, hubToday: string): Promise<string> {
+    const [row] = rowsOf<{ d: string | null }>(
+      await db.execute(sql`select max(batch_date)::text as d from route_batches where hub_org_unit_id = ${hubId} and batch_date <= ${hubToday}`),
+    );
+    return row?.d ?? hubToday;
+  },
+
   /** Today's routes of the hub (route_batches of `batchDate`) with their LM zone, by route name. */
   async routes(db: Db | Tx, hubId: string, batchDate: string) {
     const rows = rowsOf<Record<string, unknown>>(

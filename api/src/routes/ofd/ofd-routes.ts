@@ -57,6 +57,12 @@ export const ofdRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
     timers.add(timer);
   };
 
+  // Tasks left in progress by an earlier process (or the seed) are finished like new ones, so no zone stays blocked.
+  app.addHook('onReady', async () => {
+    if (opts.config.ofdTaskFinishMs <= 0) return;
+    for (const task of await ofd.allInProgress(app.db)) scheduleFinish(task.taskId, task.createdBy);
+  });
+
   registerEndpoint(app, getOfdZonesSummary, async (request) => {
     const hubId = request.hub!.hubOrgUnitId;
     const [zones, units] = await Promise.all([ofd.lmZones(app.db, hubId), ofd.units(app.db, hubId, null)]);

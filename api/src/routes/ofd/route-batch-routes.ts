@@ -24,7 +24,7 @@ export const routeBatchRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, getPendingRouteBatches, async (request) => {
     const hubId = request.hub!.hubOrgUnitId;
     await requireBatching(hubId);
-    const routes = await ofd.routes(app.db, hubId, hubDate(hubClock.now()));
+    const routes = await ofd.routes(app.db, hubId, await ofd.batchDate(app.db, hubId, hubDate(hubClock.now())));
     return { routes: routes.filter((r) => r.routeBatch === null) };
   });
 
@@ -32,7 +32,7 @@ export const routeBatchRoutes: FastifyPluginAsync = async (app) => {
     const hub = request.hub!;
     await requireBatching(hub.hubOrgUnitId);
     const now = hubClock.now();
-    const batchDate = hubDate(now);
+    const batchDate = await ofd.batchDate(app.db, hub.hubOrgUnitId, hubDate(now));
     return {
       batchDate,
       routes: await ofd.routes(app.db, hub.hubOrgUnitId, batchDate),
@@ -46,7 +46,7 @@ export const routeBatchRoutes: FastifyPluginAsync = async (app) => {
     const hub = request.hub!;
     await requireBatching(hub.hubOrgUnitId);
     const now = hubClock.now();
-    const batchDate = hubDate(now);
+    const batchDate = await ofd.batchDate(app.db, hub.hubOrgUnitId, hubDate(now));
     const names = request.body.routes.map((r) => r.routeName);
     if (new Set(names).size !== names.length) throw badRequest(OFD_REFUSALS.duplicateRoutes);
     if (request.body.routes.some((r) => r.routeBatch === 'AFTERNOON')) {

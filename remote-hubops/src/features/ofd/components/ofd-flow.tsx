@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import {
   cutoffHourLabel,
   dispatchCutoffLabel,
@@ -10,6 +11,7 @@ import {
   proceedOfdQuestion,
 } from '@hub/shared/contracts';
 import { useCreateOfd, type OfdMode } from '../api/create-ofd';
+import { ofdKeys } from '../api/keys';
 import { useInProgressTasks } from '../api/queries';
 import { ConfirmDialog } from './confirm-dialog';
 import { DriverSelectModal } from './driver-select-modal';
@@ -38,6 +40,15 @@ export function OfdFlow({ hubId, mode, routeBatching }: OfdFlowProps) {
   const [pending, setPending] = useState<Pending | null>(null);
   const create = useCreateOfd(hubId, mode);
   const tasks = useInProgressTasks(hubId);
+  const queryClient = useQueryClient();
+  // When a task ends its zones change (their units left on a runsheet): read the zones and buyers again.
+  const running = tasks.data?.tasks.map((t) => t.taskId).join(',') ?? '';
+  const lastRunning = useRef(running);
+  useEffect(() => {
+    const ended = lastRunning.current.split(',').some((id) => id && !running.split(',').includes(id));
+    lastRunning.current = running;
+    if (ended) void queryClient.invalidateQueries({ queryKey: ofdKeys.all(hubId), predicate: (q) => q.queryKey[2] !== 'inProgress' });
+  }, [running, hubId, queryClient]);
   // The cutoff is judged on the hub clock when the screen opens (000 §9), sent as minutes.
   const [cutoffHour] = useState(() => dispatchWaveCutoffHour(hubMinuteOfDay(new Date())));
   const title = mode === 'LM' ? OFD_MESSAGES.lmTitle : OFD_MESSAGES.markOfdTitle;

@@ -89,13 +89,7 @@ export function ZoneDetail({ hubId, zoneId, driver, onPickDriver, onBack, onSubm
                       onChange={() => setUnselected(toggle(unselected, drop.orgUnitId))}
                       styles={{ body: { minHeight: 44, alignItems: 'center' } }}
                     />
-                    <UnstyledButton
-                      style={{ flex: 1 }}
-                      mih={44}
-                      aria-expanded={open}
-                      aria-label={`${open ? 'Hide' : 'Show'} items of ${drop.orgUnitName}`}
-                      onClick={() => setExpanded(toggle(expanded, drop.orgUnitId))}
-                    >
+                    <UnstyledButton style={{ flex: 1 }} mih={44} aria-expanded={open} onClick={() => setExpanded(toggle(expanded, drop.orgUnitId))}>
                       <Group justify="space-between" wrap="nowrap">
                         <Stack gap={0}>
                           <Text fw={600} size="sm">

@@ -73,7 +73,7 @@ export function ZoneList(props: ZoneListProps) {
                     onChange={() => props.onSelectedChange(toggle(selected, zone.zoneId))}
                     styles={{ body: { minHeight: 44, alignItems: 'center' } }}
                   />
-                  <UnstyledButton style={{ flex: 1 }} mih={44} onClick={() => props.onOpenZone(zone.zoneId)} aria-label={`Open zone ${zone.zoneId}`}>
+                  <UnstyledButton style={{ flex: 1 }} mih={44} onClick={() => props.onOpenZone(zone.zoneId)}>
                     <Group justify="space-between" wrap="nowrap">
                       <Stack gap={2}>
                         <Text fw={600}>{zone.zoneId}</Text>

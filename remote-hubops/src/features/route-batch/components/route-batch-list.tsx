@@ -32,38 +32,40 @@ export function RouteBatchList({ hubId }: { hubId: string }) {
         emptyText={OFD_MESSAGES.allBatchesSubmitted}
       >
         {(d) => (
-          <Stack gap="xs" role="list" aria-label="Routes without a batch">
+          <Stack gap="xs">
             {!afternoonOk && info.data && (
               <Text size="sm" c="dimmed">
                 {info.data.hubMinuteOfDay < info.data.afternoonStartMinute ? OFD_MESSAGES.afternoonBeforeTen : OFD_REFUSALS.afternoonAfterSeven}
               </Text>
             )}
-            {d.routes.map((r) => (
-              <Card key={r.routeName} withBorder padding="xs" role="listitem" data-route={r.routeName}>
-                <Group justify="space-between" wrap="nowrap">
-                  <Stack gap={0}>
-                    <Text fw={600} size="sm">
-                      {r.routeName}
-                    </Text>
-                    {r.zoneId && (
-                      <Text size="xs" c="dimmed">
-                        {r.zoneId}
+            <Stack gap="xs" role="list" aria-label="Routes without a batch">
+              {d.routes.map((r) => (
+                <Card key={r.routeName} withBorder padding="xs" role="listitem" data-route={r.routeName}>
+                  <Group justify="space-between" wrap="nowrap">
+                    <Stack gap={0}>
+                      <Text fw={600} size="sm">
+                        {r.routeName}
                       </Text>
-                    )}
-                  </Stack>
-                  <SegmentedControl
-                    aria-label={`Batch of ${r.routeName}`}
-                    value={choices[r.routeName] ?? ''}
-                    onChange={(v) => setChoices((c) => ({ ...c, [r.routeName]: v as RouteBatch }))}
-                    data={[
-                      { value: 'MORNING', label: OFD_MESSAGES.morning },
-                      { value: 'AFTERNOON', label: OFD_MESSAGES.afternoon, disabled: !afternoonOk },
-                    ]}
-                    styles={{ label: { minHeight: 44, display: 'flex', alignItems: 'center' } }}
-                  />
-                </Group>
-              </Card>
-            ))}
+                      {r.zoneId && (
+                        <Text size="xs" c="dimmed">
+                          {r.zoneId}
+                        </Text>
+                      )}
+                    </Stack>
+                    <SegmentedControl
+                      aria-label={`Batch of ${r.routeName}`}
+                      value={choices[r.routeName] ?? ''}
+                      onChange={(v) => setChoices((c) => ({ ...c, [r.routeName]: v as RouteBatch }))}
+                      data={[
+                        { value: 'MORNING', label: OFD_MESSAGES.morning },
+                        { value: 'AFTERNOON', label: OFD_MESSAGES.afternoon, disabled: !afternoonOk },
+                      ]}
+                      styles={{ label: { minHeight: 44, display: 'flex', alignItems: 'center' } }}
+                    />
+                  </Group>
+                </Card>
+              ))}
+            </Stack>
             <Button
               mih={44}
               fullWidth
