@@ -34,8 +34,8 @@ export function DriverSelectModal({ hubId, opened, selectedId, onSelect, onClose
                 aria-selected={driver.driverId === selectedId}
                 mih={44}
                 p="xs"
-                bg={driver.driverId === selectedId ? 'var(--mantine-color-blue-light)' : undefined}
-                style={{ borderRadius: 6 }}
+                // The chosen driver is outlined, not filled, so the grey details keep their contrast.
+                style={{ borderRadius: 6, outline: driver.driverId === selectedId ? '2px solid var(--mantine-color-blue-filled)' : undefined }}
                 onClick={() => {
                   onSelect(driver);
                   onClose();
@@ -44,9 +44,7 @@ export function DriverSelectModal({ hubId, opened, selectedId, onSelect, onClose
                 <Text fw={600} size="sm">
                   {driver.name}
                 </Text>
-                <Text size="xs" c="dimmed">
-                  {[driver.vehicleNo, driver.contactNum].filter(Boolean).join(' · ')}
-                </Text>
+                <Text size="xs">{[driver.vehicleNo, driver.contactNum].filter(Boolean).join(' · ')}</Text>
               </UnstyledButton>
             ))}
           </Stack>
