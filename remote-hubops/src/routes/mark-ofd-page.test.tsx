@@ -186,6 +186,24 @@ describe('Mark OFD page', () => {
     server.verify();
   });
 
+  it('per zone: the banner lists the tasks of the zone in progress, no submit, and a failed buyer list is worded', async () => {
+    const server = mockEndpoints(
+      on(getOfdZonesSummary, () => ({ body: { zones, dispatchWaveCutoffMinutes: 720 } })),
+      on(getOfdInProgressTasks, () => ({ body: { tasks: [task({ taskId: 'OFD-BLR-01-T9', zoneIds: ['LM-BLR-04'] })] } })),
+      on(getOfdZoneItemsSummary, () => ({
+        body: { zoneId: 'LM-BLR-04', buyerCount: 2, tonnage: 0.5, itemCount: 2, unitCount: 2, readyForOfd: true, ofdInProgress: true },
+      })),
+      on(getOfdZoneDrops, () => ({ status: 500, error: { message: 'db down' } })),
+    );
+    renderWithProviders(<MarkOfdPage />, { route, path });
+    await userEvent.click(await screen.findByRole('button', { name: /^LM-BLR-04/ }));
+    expect(await screen.findByText('Error fetching in items list: db down')).toBeInTheDocument();
+    expect(screen.getByText('OFD-BLR-01-T9')).toBeInTheDocument();
+    expect(screen.getByText('OFD Operation In Progress')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Mark OFD for/ })).toBeNull();
+    server.verify();
+  });
+
   it('per zone: "No items available in the zone for OFD."', async () => {
     const server = mockEndpoints(
       on(getOfdZonesSummary, () => ({ body: { zones, dispatchWaveCutoffMinutes: 720 } })),
