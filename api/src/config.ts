@@ -59,6 +59,11 @@ export interface AppConfig {
   authFailureLimit: number;
   /** A request (headers and body) must arrive within this many ms, else 408 and the connection closes. */
   requestTimeoutMs: number;
+  /**
+   * How long an OFD / LM manifest task stays in progress before the api finishes it into a runsheet (the remote OFD
+   * job of the spec). 0 = never by itself (tests finish tasks explicitly).
+   */
+  ofdTaskFinishMs: number;
   /** Upload quotas per user and the clean-up of files never attached to anything. */
   uploads: {
     perMinute: number;
@@ -160,6 +165,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     authRateLimitMax: int(env.AUTH_RATE_LIMIT_MAX, 300, 'AUTH_RATE_LIMIT_MAX'),
     authFailureLimit: int(env.AUTH_FAILURE_LIMIT, 10, 'AUTH_FAILURE_LIMIT') || 10,
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000, 'REQUEST_TIMEOUT_MS') || 30_000,
+    ofdTaskFinishMs: int(env.OFD_TASK_FINISH_MS, 4000, 'OFD_TASK_FINISH_MS'),
     uploads: {
       perMinute: int(env.UPLOAD_RATE_PER_MINUTE, 30, 'UPLOAD_RATE_PER_MINUTE'),
       bytesPerHour: int(env.UPLOAD_BYTES_PER_HOUR, 50 * 1024 * 1024, 'UPLOAD_BYTES_PER_HOUR'),

@@ -6,7 +6,14 @@ import { remoteModule } from './remote';
 
 // Screens built for real have their own tests (routes/*-page.test.tsx); the rest are still frames.
 const QC_PATHS = ['/hubs/:hubId/qualityCheck', '/hubs/:hubId/zonesVisiblity', '/hubs/:hubId/zonesVisiblity/:zoneId'];
-const BUILT = new Set(['/hubs/:hubId/inward', '/v2/hubs/:hubId/inward', ...QC_PATHS]);
+const BUILT = new Set([
+  '/hubs/:hubId/inward',
+  '/v2/hubs/:hubId/inward',
+  '/hubs/:hubId/markOfd',
+  '/hubs/:hubId/lm-generation',
+  '/hubs/:hubId/routeBatchMgt',
+  ...QC_PATHS,
+]);
 
 describe('remote module', () => {
   it('renders every framed screen it declares, titled as declared', async () => {

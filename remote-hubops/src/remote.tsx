@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { defineRemote, type RemoteModule } from '@hub/tooling/remote-contract';
 import { framedScreen } from '@hub/tooling/screen-frame';
 import { lazy } from 'react';
@@ -9,6 +10,10 @@ const InwardPage = lazy(() => import('./routes/inward-page').then((m) => ({ defa
 const QualityCheckPage = lazy(() => import('./routes/quality-check-page').then((m) => ({ default: m.QualityCheckPage })));
 const ZoneVisibilityPage = lazy(() => import('./routes/zone-visibility-page').then((m) => ({ default: m.ZoneVisibilityPage })));
 const ZoneVisibilityItemsPage = lazy(() => import('./routes/zone-visibility-page').then((m) => ({ default: m.ZoneVisibilityItemsPage })));
+// Each workflow screen is its own chunk, so the hub home (the first route) stays small.
+const MarkOfdPage = lazy(() => import('./routes/mark-ofd-page').then((m) => ({ default: m.MarkOfdPage })));
+const LmGenerationPage = lazy(() => import('./routes/lm-generation-page').then((m) => ({ default: m.LmGenerationPage })));
+const RouteBatchPage = lazy(() => import('./routes/route-batch-page').then((m) => ({ default: m.RouteBatchPage })));
 
 const framed = (path: string, title: string) => framedScreen('Hub Ops', path, title);
 
@@ -21,13 +26,13 @@ export const remoteModule: RemoteModule = defineRemote('hubops', [
   { path: '/v2/hubs/:hubId/inward', title: 'Inward Items', Component: InwardPage },
   framed('/hubs/:hubId/toteInscan', 'Tote In-scan'),
   framed('/hubs/:hubId/toteMerging', 'Zone Tote Merging'),
-  framed('/hubs/:hubId/routeBatchMgt', 'Route Batch Management'),
+  { path: '/hubs/:hubId/routeBatchMgt', title: 'Route Batch Management', Component: RouteBatchPage },
   framed('/hubs/:hubId/zoneMovement', 'Zone movement'),
   framed('/v2/hubs/:hubId/zoneMovement', 'Zone movement'),
   { path: '/hubs/:hubId/qualityCheck', title: 'Quality check', Component: QualityCheckPage },
   { path: '/hubs/:hubId/zonesVisiblity', title: 'Zone visibility', Component: ZoneVisibilityPage },
   { path: '/hubs/:hubId/zonesVisiblity/:zoneId', title: 'Zone visibility', Component: ZoneVisibilityItemsPage },
   framed('/hubs/:hubId/tmsInward', 'TMS Inward'),
-  framed('/hubs/:hubId/markOfd', 'Mark OFD'),
-  framed('/hubs/:hubId/lm-generation', 'Generate LM Manifest'),
+  { path: '/hubs/:hubId/markOfd', title: 'Mark OFD', Component: MarkOfdPage },
+  { path: '/hubs/:hubId/lm-generation', title: 'Generate LM Manifest', Component: LmGenerationPage },
 ]);

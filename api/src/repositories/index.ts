@@ -3,6 +3,7 @@ import { hubOpsRepository } from './hub-ops';
 import { hubsRepository } from './hubs';
 import { itemsRepository } from './items';
 import { qualityCheckRepository } from './quality-check';
+import { ofdRepository } from './ofd';
 import { totesRepository } from './totes';
 import { runsheetsRepository } from './runsheets';
 import { monitoringRepository } from './monitoring';
@@ -17,5 +18,6 @@ export const repositories = {
   runsheets: runsheetsRepository,
   monitoring: monitoringRepository,
   qualityCheck: qualityCheckRepository,
+  ofd: ofdRepository,
 };
 export type Repositories = typeof repositories;

@@ -9,6 +9,7 @@ import { healthRoutes } from './health';
 import { hubOpsRoutes } from './hub-ops';
 import { hubRoutes } from './hubs';
 import { runsheetRoutes } from './runsheet';
+import { ofdAreaRoutes } from './ofd';
 import { sessionRoutes } from './session';
 import { qualityCheckRoutes } from './quality-check';
 import { toteRoutes } from './totes';
@@ -29,4 +30,5 @@ export const apiRoutes: FastifyPluginAsync<{ config: AppConfig; version: string 
   await app.register(runsheetRoutes);
   await app.register(venusRoutes);
   await app.register(qualityCheckRoutes);
+  await app.register(ofdAreaRoutes, { config: opts.config });
 };

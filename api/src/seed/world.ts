@@ -166,7 +166,8 @@ export function generateWorld(opts: WorldOptions): World {
         qcStatus: ['QC_PENDING', 'QC_COMPLETE', 'QC_FAILED', 'QC_COMPLETE'][i % 4]!,
         routeName,
         routeBatch,
-        readyForOfd: ([true, false, null, true] as const)[i % 4]!,
+        // Ready, unknown, still picking, ready: Mark OFD shows "OFD ready" / "Picking" and refuses the picking zone.
+        readyForOfd: ([true, null, false, true] as const)[i % 4]!,
       });
       if (batching)
         w.routeBatches.push({
@@ -926,10 +927,23 @@ export function generateWorld(opts: WorldOptions): World {
 
     // An OFD in progress on the continuous-dispatch hub.
     if (pilots.has('CONTINUOUS_DISPATCH_ENABLED_HUBS')) {
+      // A per-buyer OFD of one buyer of the last LM zone: the zone shows in progress, and its other buyers stay for
+      // the next OFD once the api has finished this one into a runsheet.
+      const lastZone = lm[lm.length - 1]!;
+      const orderOrg = new Map(w.orders.filter((o) => o.hubOrgUnitId === hubId).map((o) => [o.orderId, o.orgId]));
+      const itemOrder = new Map(w.items.filter((it) => it.hubOrgUnitId === hubId).map((it) => [it.itemId, it.orderId]));
+      const zoneBuyers = [
+        ...new Set(
+          w.associations
+            .filter((a) => a.hubOrgUnitId === hubId && a.associationType === 'ZONE' && a.entityId === lastZone)
+            .map((a) => orderOrg.get(itemOrder.get(a.itemId)!)!),
+        ),
+      ].sort();
       w.ofdTasks.push({
         taskId: `OFD-${code}-0001`,
         hubOrgUnitId: hubId,
         kind: 'OFD',
+        orgUnitIds: zoneBuyers.length ? [zoneBuyers[0]!] : null,
         driverId: hubDrivers[hubDrivers.length - 1]!.driverId!,
         status: 'IN_PROGRESS',
         createdBy: 'hub.manager@demo.hub',

@@ -104,6 +104,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       fileStorage: { kind: 'disk', dir: process.env.UPLOAD_DIR ?? ownUploadDir! },
       // Suites upload many files quickly; the quota tests set their own limits. No background sweep in tests.
       uploads: { perMinute: 100_000, bytesPerHour: 1e12, orphanMaxAgeMinutes: 24 * 60, sweepIntervalMinutes: 0 },
+      // OFD tasks stay in progress unless a test finishes them (finishOfdTask): no timer changes the world mid-test.
+      ofdTaskFinishMs: 0,
       ...options.config,
     },
   });

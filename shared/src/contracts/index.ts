@@ -13,3 +13,4 @@ export * from './runsheet';
 export * from './venus';
 export * from './org-support';
 export * from './quality-check';
+export * from './ofd';

@@ -1,0 +1,129 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/a11y';
+import { HUBS, signInAs } from './support/demo';
+
+// Mark OFD, Generate LM Manifest and route batch management at 390x844 against the seeded world (scale 1):
+// BLR's LM zones are LM-BLR-01 (ready, 2 buyers), -02 (readiness unknown, 3 buyers), -03 (picking, 2 buyers) and -04
+// (ready, 3 buyers, one of them in the seed's per-buyer OFD in progress, which the api finishes a few seconds after
+// start). Each test leaves what the next one uses.
+const HUB = HUBS.blr.id;
+test.describe.configure({ mode: 'serial' });
+
+const zoneRow = (page: Page, zoneId: string) => page.locator(`[data-zone="${zoneId}"]`);
+
+/** Waits (reloading) until a zone can be selected: its in-progress task has finished. */
+async function waitSelectable(page: Page, zoneId: string) {
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: `Select zone ${zoneId}` })).toBeEnabled({ timeout: 3000 });
+  }).toPass({ timeout: 45_000 });
+}
+
+async function pickDriver(page: Page, buttonName: string) {
+  await page.getByRole('button', { name: buttonName }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select Driver' });
+  await dialog.getByRole('option').first().click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('Mark OFD, LM manifest and route batches at 390x844', () => {
+  test('per-buyer OFD for two buyers of a zone', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInAs(page, 'hubExecutive', `/hubs/${HUB}/markOfd`);
+    await expect(page.getByRole('heading', { name: 'Mark OFD' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Search zone' })).toBeVisible();
+    await expect(zoneRow(page, 'LM-BLR-03').getByText('Picking')).toBeVisible();
+    await expect(zoneRow(page, 'LM-BLR-01').getByText('OFD ready')).toBeVisible();
+    await page.getByRole('button', { name: /^LM-BLR-02/ }).click();
+    await expect(page.getByRole('heading', { name: 'LM-BLR-02' })).toBeVisible();
+    const buyers = page.getByRole('list', { name: 'Buyers' }).getByRole('listitem');
+    await expect(buyers).toHaveCount(3);
+    await expect(page.getByText('Selected Buyers: 3')).toBeVisible();
+    await pickDriver(page, 'Assign Driver');
+    await expect(page.getByRole('button', { name: 'Re-assign Driver' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mark OFD for Zone' })).toBeVisible();
+    // Leave out the lightest buyer (the list is heaviest first).
+    await buyers.nth(2).getByRole('checkbox').uncheck();
+    await expect(page.getByText('Selected Buyers: 2')).toBeVisible();
+    const submit = page.getByRole('button', { name: 'Mark OFD for Selected Buyers' });
+    expect((await submit.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await submit.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Are you sure you want to proceed with OFD for 2 buyers?')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('OFD Request Generated')).toBeVisible();
+    await expect(page.getByRole('status', { name: 'OFD Operation In Progress' })).toBeVisible();
+    // The driver selection is cleared after a request.
+    await expect(page.getByRole('button', { name: 'Assign Driver' })).toBeVisible();
+  });
+
+  test('two zones with a driver: confirmation lists them, request generated, in-progress banner, zones leave the list', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInAs(page, 'hubExecutive', `/hubs/${HUB}/markOfd`);
+    await expect(page.getByText('Either Driver or Zone Selection Pending')).toBeVisible();
+    // LM-BLR-02 keeps the buyer the per-buyer OFD left, once that task has become a runsheet.
+    await waitSelectable(page, 'LM-BLR-02');
+    await page.getByRole('checkbox', { name: 'Select zone LM-BLR-02' }).check();
+    await page.getByRole('checkbox', { name: 'Select zone LM-BLR-01' }).check();
+    await expect(page.getByText(/^Total Weight: \d+\.\d{2} ton$/)).toBeVisible();
+    await expect(page.getByText('Buyers: 3')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mark OFD' })).toHaveCount(0);
+    await pickDriver(page, 'Select Driver');
+    await page.getByRole('button', { name: 'Mark OFD' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Zones: LM-BLR-01, LM-BLR-02')).toBeVisible();
+    await expect(dialog.getByText('Are you sure you want to proceed with OFD for 3 buyers?')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('OFD Request Generated')).toBeVisible();
+    await expect(page.getByRole('status', { name: 'OFD Operation In Progress' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Select zone LM-BLR-01' })).toBeDisabled();
+    // Once the task has become the driver's runsheet, the zones have nothing left and leave the list.
+    await expect(zoneRow(page, 'LM-BLR-01')).toHaveCount(0, { timeout: 30_000 });
+    await expect(zoneRow(page, 'LM-BLR-02')).toHaveCount(0);
+  });
+
+  test('Generate LM Manifest: a zone still picking is refused, a ready one is created', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInAs(page, 'routingExecutive', `/hubs/${HUB}/lm-generation`);
+    await expect(page.getByRole('heading', { name: 'Generate LM Manifest' })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Select zone LM-BLR-03' }).check();
+    await pickDriver(page, 'Select Driver');
+    await page.getByRole('button', { name: 'Generate LM Manifest' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Failed to create LM Manifest: Zone LM-BLR-03 is still picking and not ready for OFD')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Select zone LM-BLR-03' }).uncheck();
+    // LM-BLR-04 keeps the buyers the seed's per-buyer OFD left once that task has finished.
+    await waitSelectable(page, 'LM-BLR-04');
+    await page.getByRole('checkbox', { name: 'Select zone LM-BLR-04' }).check();
+    await pickDriver(page, 'Select Driver');
+    await page.getByRole('button', { name: 'Generate LM Manifest' }).click();
+    await expect(page.getByRole('dialog').getByText('Are you sure you want to proceed with OFD for 2 buyers?')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Manifest Generation Request Created')).toBeVisible();
+    await expect(page.getByRole('status', { name: 'OFD Operation In Progress' })).toBeVisible();
+  });
+
+  test('route batches: from some unbatched to "All batches have been submitted"', async ({ page }) => {
+    await signInAs(page, 'hubManager', `/hubs?hubId=${HUB}`);
+    await page.getByRole('link', { name: 'Route Batch Management' }).click();
+    await expect(page.getByRole('heading', { name: 'Route Batch Management' })).toBeVisible();
+    const routes = page.getByRole('list', { name: 'Routes without a batch' }).getByRole('listitem');
+    await expect(routes.first()).toBeVisible();
+    const n = await routes.count();
+    expect(n).toBeGreaterThan(0);
+    // Morning is always allowed (afternoon depends on the hub clock).
+    for (let i = 0; i < n; i++) await routes.nth(i).getByText('Morning').click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('All batches have been submitted')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+  });
+
+  test('a hub executive has no route batch tile and is refused the page', async ({ page }) => {
+    await signInAs(page, 'hubExecutive', `/hubs?hubId=${HUB}`);
+    await expect(page.getByRole('link', { name: 'Mark OFD' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Route Batch Management' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Generate LM Manifest' })).toHaveCount(0);
+    await page.goto(`/console/hubs/${HUB}/routeBatchMgt`);
+    await expect(page.getByText('You do not have permission to do this. Hub Manager, Routing Executive or L1/Admin role is required.')).toBeVisible();
+  });
+});

@@ -1,0 +1,29 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { callEndpoint, endpointMutationFn, getErrorMessage } from '@hub/shared/api';
+import { getPendingRouteBatches, getRouteBatchInfo, mapRouteBatches, mapZonesFailedMessage, type RouteBatchMapBody } from '@hub/shared/contracts';
+
+export const routeBatchKeys = {
+  all: (hubId: string) => ['routeBatch', hubId] as const,
+  pending: (hubId: string) => ['routeBatch', hubId, 'pending'] as const,
+  info: (hubId: string) => ['routeBatch', hubId, 'info'] as const,
+};
+
+/** Routes of the day without a batch (GET /hubOps/hubApp/route-batch/{hubId}/pending). */
+export const usePendingRoutes = (hubId: string) =>
+  useQuery({ queryKey: routeBatchKeys.pending(hubId), queryFn: ({ signal }) => callEndpoint(getPendingRouteBatches, { params: { hubId } }, { signal }) });
+
+/** The day's batches and the hub clock (GET /hubOps/hubApp/route-batch/{hubId}/info). */
+export const useRouteBatchInfo = (hubId: string) =>
+  useQuery({ queryKey: routeBatchKeys.info(hubId), queryFn: ({ signal }) => callEndpoint(getRouteBatchInfo, { params: { hubId } }, { signal }) });
+
+/** POST /hubOps/hubApp/route-batch/{hubId}/map; the lists are read again afterwards. */
+export function useMapRoutes(hubId: string) {
+  const queryClient = useQueryClient();
+  const mutationFn = useMemo(() => endpointMutationFn(mapRouteBatches, (body: RouteBatchMapBody) => ({ params: { hubId }, body })), [hubId]);
+  return useMutation({
+    mutationFn,
+    meta: { errorMessage: (e: unknown) => mapZonesFailedMessage(getErrorMessage(e)) },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: routeBatchKeys.all(hubId) }),
+  });
+}

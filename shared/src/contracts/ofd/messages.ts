@@ -1,0 +1,69 @@
+// Every text of Mark OFD, Generate LM Manifest and route batch management: spec 000 §2, §5, §8 word for word where
+// the spec gives one; the server's refusals the spec does not word are written here once (api and client read them).
+
+/** Texts the spec gives (000 §2, §5, §8). */
+export const OFD_MESSAGES = {
+  markOfdTitle: 'Mark OFD',
+  lmTitle: 'Generate LM Manifest',
+  routeBatchTitle: 'Route Batch Management',
+  searchZone: 'Search zone',
+  searchItems: 'Search items',
+  picking: 'Picking',
+  ofdReady: 'OFD ready',
+  selectDriver: 'Select Driver',
+  assignDriver: 'Assign Driver',
+  reassignDriver: 'Re-assign Driver',
+  markOfdForZone: 'Mark OFD for Zone',
+  markOfdForSelectedBuyers: 'Mark OFD for Selected Buyers',
+  selectedBuyers: 'Selected Buyers',
+  selectedWeight: 'Selected Weight',
+  noItems: 'No items available in the zone for OFD.',
+  inProgressBanner: 'OFD Operation In Progress',
+  selectionPending: 'Either Driver or Zone Selection Pending',
+  ofdSuccess: 'OFD Request Generated',
+  lmSuccess: 'Manifest Generation Request Created',
+  ofdFailed: 'Marking OFD Failed',
+  noZones: 'No zones available.',
+  allBatchesSubmitted: 'All batches have been submitted',
+  afternoonBeforeTen: 'Cannot switch to afternoon batch before 10 AM',
+  morning: 'Morning',
+  afternoon: 'Afternoon',
+} as const;
+
+/** "Total Weight: {x} ton" with two decimals (000 §2, §9). */
+export const totalWeightLabel = (tons: number) => `Total Weight: ${tons.toFixed(2)} ton`;
+/** "Are you sure you want to proceed with OFD for N buyers?" */
+export const proceedOfdQuestion = (buyers: number) => `Are you sure you want to proceed with OFD for ${buyers} buyers?`;
+/** "Failed to mark OFD: {reason}" */
+export const markOfdFailedMessage = (reason: string) => `Failed to mark OFD: ${reason}`;
+/** "Failed to create LM Manifest: {reason}" */
+export const lmFailedMessage = (reason: string) => `Failed to create LM Manifest: ${reason}`;
+/** "Error in fetching Zones summary: {reason}" */
+export const zonesSummaryFailedMessage = (reason: string) => `Error in fetching Zones summary: ${reason}`;
+/** "Error in fetching drivers list: {reason}" */
+export const driversFailedMessage = (reason: string) => `Error in fetching drivers list: ${reason}`;
+/** "Error fetching in items list: {reason}" (sic) */
+export const itemsListFailedMessage = (reason: string) => `Error fetching in items list: ${reason}`;
+/** "Error fetching in progress tasks: {reason}" */
+export const inProgressFailedMessage = (reason: string) => `Error fetching in progress tasks: ${reason}`;
+/** "Failed to map zones: ..." */
+export const mapZonesFailedMessage = (reason: string) => `Failed to map zones: ${reason}`;
+/** "Error fetching zones list: ..." */
+export const routeListFailedMessage = (reason: string) => `Error fetching zones list: ${reason}`;
+/** "{hour} dispatch" (the cutoff label when route batching is off). */
+export const dispatchCutoffLabel = (hourLabel: string) => `${hourLabel} dispatch`;
+
+/** Server refusals the spec does not word (api/README.md "Mark OFD, LM manifest, route batches"). */
+export const OFD_REFUSALS = {
+  zoneNotFound: (zoneId: string) => `Zone ${zoneId} is not a last-mile zone of this hub`,
+  zoneInProgress: (zoneId: string) => `OFD already in progress for zone ${zoneId}`,
+  zoneNotReady: (zoneId: string) => `Zone ${zoneId} is still picking and not ready for OFD`,
+  driverNotFound: (driverId: string) => `Driver ${driverId} not found at this hub`,
+  driverBusy: (driverId: string) => `Driver ${driverId} already has an open runsheet or OFD request`,
+  driverNoVehicle: (driverId: string) => `Driver ${driverId} has no vehicle`,
+  buyersNotInZones: (ids: string[]) => `Buyers not in the selected zones: ${ids.join(', ')}`,
+  routeBatchingOff: 'Route batching is not enabled for this hub',
+  unknownRoutes: (names: string[]) => `Unknown routes: ${names.join(', ')}`,
+  afternoonAfterSeven: 'Cannot switch to afternoon batch after 7 PM',
+  duplicateRoutes: 'Each route can be mapped once per request',
+} as const;

@@ -1,0 +1,65 @@
+// The rules of Mark OFD, LM manifest and route batches that both the client and the api apply (spec 000 §4, §5, §9).
+
+/** Hubs keep Indian time; "minute of the day" rules (afternoon batch, dispatch wave) read the hub clock in it. */
+export const HUB_TIME_ZONE = 'Asia/Kolkata';
+/** Afternoon batch default start (000 §9: minute 600, 10 AM). */
+export const AFTERNOON_START_MINUTE = 600;
+/** Afternoon actions are blocked after minute 1140 (000 §9: 7 PM). */
+export const AFTERNOON_END_MINUTE = 1140;
+
+/** Minutes after midnight of `at` on the hub clock. */
+export function hubMinuteOfDay(at: Date, timeZone: string = HUB_TIME_ZONE): number {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return n('hour') * 60 + n('minute');
+}
+
+/** The hub's calendar day of `at` (yyyy-mm-dd), the route batch day. */
+export function hubDate(at: Date, timeZone: string = HUB_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/**
+ * The dispatch wave cutoff hour (000 §9): 12 (noon) from 9:00 up to (not including) 18:00, otherwise 20 (8 PM); 0
+ * (12 AM) when the flag is passed. We read "between 9:00 and 18:00" as [9:00, 18:00): at 18:00 the noon wave is over.
+ */
+export function dispatchWaveCutoffHour(minuteOfDay: number, midnightFlag = false): number {
+  if (midnightFlag) return 0;
+  return minuteOfDay >= 9 * 60 && minuteOfDay < 18 * 60 ? 12 : 20;
+}
+
+/** The cutoff as the zones summary call sends it: the hour times 60. */
+export const dispatchWaveCutoffMinutes = (minuteOfDay: number, midnightFlag = false) => dispatchWaveCutoffHour(minuteOfDay, midnightFlag) * 60;
+
+/** "12 PM", "8 PM", "12 AM": the hour part of the "{hour} dispatch" label. */
+export function cutoffHourLabel(hour: number): string {
+  const h12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${h12} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** Kilograms to tons. */
+export const kgToTons = (kg: number) => kg / 1000;
+/** Tonnage with two decimals (000 §9). */
+export const formatTons = (tons: number) => tons.toFixed(2);
+/** Kilograms with at most two decimals, as the "Selected Weight" chip and drop rows show them. */
+export const formatKg = (kg: number) => `${Number(kg.toFixed(2))} kg`;
+
+/** Afternoon may be chosen from minute 600 up to minute 1140 inclusive (000 §4, §9). */
+export function afternoonAllowed(minuteOfDay: number, start: number = AFTERNOON_START_MINUTE, end: number = AFTERNOON_END_MINUTE): boolean {
+  return minuteOfDay >= start && minuteOfDay <= end;
+}
+
+/** Submit shows only with at least one zone selected and a driver assigned (000 §2, §5). */
+export const canSubmitOfd = (selectedZoneCount: number, driverId: string | null | undefined) => selectedZoneCount > 0 && !!driverId;
+
+/** Zone search (000 §5): case-insensitive substring on the zone id, sorted by id. */
+export function searchZones<T extends { zoneId: string }>(zones: readonly T[], search: string): T[] {
+  const q = search.trim().toLowerCase();
+  return zones.filter((z) => z.zoneId.toLowerCase().includes(q)).sort((a, b) => a.zoneId.localeCompare(b.zoneId));
+}
+
+/** Buyer list (000 §2): case-insensitive name match, heaviest first. */
+export function searchDrops<T extends { orgUnitName: string; weightKg: number }>(drops: readonly T[], search: string): T[] {
+  const q = search.trim().toLowerCase();
+  return drops.filter((d) => d.orgUnitName.toLowerCase().includes(q)).sort((a, b) => b.weightKg - a.weightKg);
+}
