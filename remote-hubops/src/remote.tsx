@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { defineRemote, type RemoteModule } from '@hub/tooling/remote-contract';
 import { framedScreen } from '@hub/tooling/screen-frame';
-import { lazy } from 'react';
 import { HubHomePage } from './routes/hub-home-page';
 
 // Inward is its own chunk: the hub home (first route) never downloads it.
