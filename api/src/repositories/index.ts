@@ -1,3 +1,4 @@
+import { dispatchRepository } from './dispatch';
 import { fieldExecutivesRepository } from './field-executives';
 import { hubOpsRepository } from './hub-ops';
 import { hubsRepository } from './hubs';
@@ -11,5 +12,6 @@ export const repositories = {
   items: itemsRepository,
   totes: totesRepository,
   hubOps: hubOpsRepository,
+  dispatch: dispatchRepository,
 };
 export type Repositories = typeof repositories;
