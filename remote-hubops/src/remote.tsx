@@ -5,6 +5,7 @@ import { HubHomePage } from './routes/hub-home-page';
 
 // Inward is its own chunk: the hub home (first route) never downloads it.
 const InwardPage = lazy(() => import('./routes/inward-page').then((m) => ({ default: m.InwardPage })));
+const DispatchPage = lazy(() => import('./routes/dispatch-page').then((m) => ({ default: m.DispatchPage })));
 
 const framed = (path: string, title: string) => framedScreen('Hub Ops', path, title);
 
@@ -12,7 +13,7 @@ const framed = (path: string, title: string) => framedScreen('Hub Ops', path, ti
 export const remoteModule: RemoteModule = defineRemote('hubops', [
   { path: '/hubs', title: 'Hub Ops', Component: HubHomePage, nav: 'Hub Ops home' },
   { path: '/v2/hubs', title: 'Hub Ops', Component: HubHomePage },
-  framed('/hubs/:hubId/dispatch', 'Dispatch items'),
+  { path: '/hubs/:hubId/dispatch', title: 'Dispatch items', Component: DispatchPage },
   { path: '/hubs/:hubId/inward', title: 'Inward Items', Component: InwardPage },
   { path: '/v2/hubs/:hubId/inward', title: 'Inward Items', Component: InwardPage },
   framed('/hubs/:hubId/toteInscan', 'Tote In-scan'),

@@ -17,7 +17,15 @@ import {
 
 const assoc = (associationType = 'ZONE') => ({ associationType }) as DispatchItem['associationDetail'][number];
 const item = (over: Partial<DispatchItem> = {}) =>
-  ({ qty: 5, dispatchedQty: 2, dispatchStatus: 'PARTIALLY_DISPATCHED', fulfilmentArchetype: 'INTRACITY', partialItemAttributed: false, associationDetail: [assoc()], ...over }) as DispatchItem;
+  ({
+    qty: 5,
+    dispatchedQty: 2,
+    dispatchStatus: 'PARTIALLY_DISPATCHED',
+    fulfilmentArchetype: 'INTRACITY',
+    partialItemAttributed: false,
+    associationDetail: [assoc()],
+    ...over,
+  }) as DispatchItem;
 
 describe('dispatch quantity clamp (spec 000 §5)', () => {
   it.each([
