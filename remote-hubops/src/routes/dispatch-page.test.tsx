@@ -6,6 +6,7 @@ import {
   getActivities,
   getActivityGroup,
   getDispatchItem,
+  getDispatchManifestItems,
   getDispatchZoneItems,
   getDispatchZones,
   type Manifest,
@@ -252,6 +253,24 @@ describe('DispatchPage: items', () => {
     server.add(on(getDispatchZoneItems, () => ({ status: 503, error: { message: 'down' } })));
     render(atItems);
     expect(await screen.findByText('Failed to load items. Please retry.')).toBeInTheDocument();
+  });
+});
+
+describe('DispatchPage: crate drop', () => {
+  it('goes straight to the items; "Create Manifest" dispatches the selection then closes ("Manifest creation Failed" on a refusal)', async () => {
+    world(
+      on(getActivities, () => ({ body: { activities: [manifest({ activityGroupType: 'HUB_TO_WH_CRATE_DROP' })] } })),
+      on(getDispatchManifestItems, () => ({ body: { spaId: m.spaId, items: [listItem()] } })),
+      on(updateDispatchItems, () => ({ status: 409, error: { message: 'Failed to update units' } })),
+    );
+    render('/hubs/HUB-BLR-01/dispatch?viewType=VEHICLE&spaId=SPA-BLR-00009');
+    expect(await screen.findByRole('heading', { name: 'AG-BLR-00009' })).toBeInTheDocument();
+    const thumb = await screen.findByRole('slider', { name: 'Create Manifest' });
+    await screen.findAllByRole('button', { name: /Atta/ });
+    act(() => thumb.focus());
+    fireEvent.keyDown(thumb, { key: 'End' });
+    expect(await screen.findByText('Manifest creation Failed Failed to update units')).toBeInTheDocument();
+    expect(server.callsOf(updateDispatchItems)[0]).toMatchObject({ body: { items: [{ lItemId: 'LIBLR000000001', dispatchedQty: 4 }] } });
   });
 });
 

@@ -71,16 +71,17 @@ export function DispatchPage() {
       />
     );
   }
-  if (groupId) {
+  // A crate drop goes straight to its items (spec 000 §2 step 2), titled with the manifest.
+  if (groupId || crateDrop) {
     return (
       <DispatchItemsView
         hubId={hubId}
         manifest={manifest}
         v2={v2}
-        by={by}
-        groupId={groupId}
+        by={crateDrop ? 'all' : by}
+        groupId={groupId ?? manifest.activityGroupId}
         shortfallEnabled={shortfallEnabled}
-        onOpenItem={(id) => go({ spaId, by, group: groupId, itemId: id })}
+        onOpenItem={(id) => go({ spaId, by, ...(groupId ? { group: groupId } : {}), itemId: id })}
         onBack={() => go(crateDrop ? {} : { spaId, by })}
       />
     );

@@ -9,6 +9,7 @@ import {
   endpointUrl,
   getActivityGroup,
   getDispatchItem,
+  getDispatchManifestItems,
   getDispatchOrderItems,
   getDispatchOrders,
   getDispatchZoneItems,
@@ -93,6 +94,8 @@ describe('dispatch groups and items', () => {
     expect(zoneItems[0]).toMatchObject({ dispatchStatus: 'DISPATCHED', dispatchedQty: 4, qty: 4, allowFullItemDispatch: true, itemCategory: 'Staples' });
     const orderItems = (await t.call(getDispatchOrderItems, { params: { ...sp(m), id: m.items[2]!.shipmentId } }, { cookie: exec })).json().items;
     expect(orderItems.map((i: { itemId: string }) => i.itemId)).toEqual([m.items[2]!.itemId]);
+    const allItems = (await t.call(getDispatchManifestItems, { params: sp(m) }, { cookie: exec })).json().items;
+    expect(allItems.map((i: { itemId: string }) => i.itemId)).toEqual(m.items.map((i) => i.itemId));
   });
 
   it('an untouched group is NOT_STARTED; intercity items are not fully dispatchable', async () => {

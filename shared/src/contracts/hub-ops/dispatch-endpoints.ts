@@ -223,3 +223,16 @@ export const getShipmentMovementDetails = defineEndpoint({
   response: d.shipmentMovementResponseSchema,
   errors: [404],
 });
+
+/** GET /hubOps/{hubId}/activity/{spaId}/items: every item of a manifest (path ours: a crate drop opens its items directly). */
+export const getDispatchManifestItems = defineEndpoint({
+  name: 'getDispatchManifestItems',
+  method: 'GET',
+  path: '/hubOps/:hubId/activity/:spaId/items',
+  area,
+  summary: 'Every dispatch item of a manifest (the crate-drop items screen)',
+  access: 'session',
+  params: d.dispatchGroupsParamsSchema,
+  response: d.dispatchItemsResponseSchema,
+  errors: [404],
+});

@@ -10,6 +10,7 @@ import {
   FORCE_CTX,
   getActivityGroup,
   getDispatchItem,
+  getDispatchManifestItems,
   getDispatchOrderItems,
   getDispatchOrders,
   getDispatchZoneItems,
@@ -191,6 +192,7 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
     return { spaId: activity.spaId, items: toItems(lines, shortfalls) };
   };
   registerEndpoint(app, getDispatchZoneItems, (request) => items(request.hub!.hubOrgUnitId, request.params.spaId, { zone: request.params.zone }));
+  registerEndpoint(app, getDispatchManifestItems, (request) => items(request.hub!.hubOrgUnitId, request.params.spaId, {}));
   registerEndpoint(app, getDispatchOrderItems, (request) => items(request.hub!.hubOrgUnitId, request.params.spaId, { shipmentId: request.params.id }));
 
   registerEndpoint(app, getDispatchItem, async (request) => {

@@ -52,11 +52,11 @@ const dispatchV1 = endpointMutationFn(updateDispatchItems, dispatchArgs);
 const dispatchV2 = endpointMutationFn(updateDispatchItemsV2, dispatchArgs);
 
 /** Dispatches units (a scan sends 1, the slide the rest of the selected lines): "Dispatch successful" / "Dispatch failed: {message}". */
-export function useDispatchItems() {
+export function useDispatchItems(failureText: (message: string) => string = dispatchFailedMessage) {
   const invalidate = useInvalidateManifest();
   return useMutation({
     mutationFn: (v: DispatchVariables) => (v.v2 ? dispatchV2(v) : dispatchV1(v)),
-    meta: { successMessage: () => DISPATCH_MESSAGES.dispatchSuccessful, errorMessage: dispatchError },
+    meta: { successMessage: () => DISPATCH_MESSAGES.dispatchSuccessful, errorMessage: (e: unknown) => failureText(getErrorMessage(e)) },
     onSettled: (_r, _e, v) => invalidate(v.spaId),
   });
 }

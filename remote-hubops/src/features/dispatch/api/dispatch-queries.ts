@@ -5,6 +5,7 @@ import {
   getActivities,
   getActivityGroup,
   getDispatchItem,
+  getDispatchManifestItems,
   getDispatchOrderItems,
   getDispatchOrders,
   getDispatchZoneItems,
@@ -12,14 +13,14 @@ import {
 } from '@hub/shared/contracts';
 import { hubOpsKeys } from '../../../api/keys';
 
-/** The filter of the manifest view: Zone or Order (shipment). */
-export type GroupBy = 'zone' | 'order';
+/** The filter of the manifest view: Zone or Order (shipment); 'all' is the crate drop's whole manifest. */
+export type GroupBy = 'zone' | 'order' | 'all';
 
 /** Dispatch groups of a manifest (GET /hubOps/{hubId}/activity/{spaId}/zones or /orders). */
 export const dispatchGroupsQueryOptions = (hubId: string, spaId: string, by: GroupBy) =>
   queryOptions({
     queryKey: [...hubOpsKeys.manifest(spaId), 'groups', by],
-    queryFn: ({ signal }) => callEndpoint(by === 'zone' ? getDispatchZones : getDispatchOrders, { params: { hubId, spaId } }, { signal }),
+    queryFn: ({ signal }) => callEndpoint(by === 'order' ? getDispatchOrders : getDispatchZones, { params: { hubId, spaId } }, { signal }),
   });
 export const useDispatchGroups = (hubId: string, spaId: string, by: GroupBy) => useQuery(dispatchGroupsQueryOptions(hubId, spaId, by));
 
@@ -28,9 +29,11 @@ export const dispatchItemsQueryOptions = (hubId: string, spaId: string, by: Grou
   queryOptions({
     queryKey: [...hubOpsKeys.manifest(spaId), 'items', by, id],
     queryFn: ({ signal }) =>
-      by === 'zone'
-        ? callEndpoint(getDispatchZoneItems, { params: { hubId, spaId, zone: id } }, { signal })
-        : callEndpoint(getDispatchOrderItems, { params: { hubId, spaId, id } }, { signal }),
+      by === 'all'
+        ? callEndpoint(getDispatchManifestItems, { params: { hubId, spaId } }, { signal })
+        : by === 'zone'
+          ? callEndpoint(getDispatchZoneItems, { params: { hubId, spaId, zone: id } }, { signal })
+          : callEndpoint(getDispatchOrderItems, { params: { hubId, spaId, id } }, { signal }),
   });
 export const useDispatchItems = (hubId: string, spaId: string, by: GroupBy, id: string) => useQuery(dispatchItemsQueryOptions(hubId, spaId, by, id));
 

@@ -1,6 +1,13 @@
 import { Badge, Button, Checkbox, Chip, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { DISPATCH_MESSAGES, type DispatchItem, HUB_OPS_MESSAGES, type Manifest } from '@hub/shared/contracts';
+import {
+  DISPATCH_MESSAGES,
+  dispatchFailedMessage,
+  type DispatchItem,
+  HUB_OPS_MESSAGES,
+  type Manifest,
+  manifestCreationFailedMessage,
+} from '@hub/shared/contracts';
 import { Modal, PageHeader, QueryState, ScanPipeline, SlideToConfirm, useScanner } from '@hub/shared/ui';
 import { ItemCard } from '../../../components/item-card';
 import { doneLast } from '../../../lib/quantities';
@@ -16,6 +23,7 @@ import {
   STATUS_FILTERS,
   type StatusFilter,
 } from '../utils/dispatch-rules';
+import { CloseOverlay, useCloseFlow } from './close-flow';
 import { useDispatchTagging } from './use-dispatch-tagging';
 
 export interface DispatchItemsViewProps {
@@ -40,7 +48,11 @@ export interface DispatchItemsViewProps {
 export function DispatchItemsView({ hubId, manifest, v2, by, groupId, shortfallEnabled, onOpenItem, onBack }: DispatchItemsViewProps) {
   const items = useDispatchItems(hubId, manifest.spaId, by, groupId);
   const group = useActivityGroup(hubId, manifest.activityGroupId);
-  const write = useDispatchWrite();
+  const crateDrop = manifest.activityGroupType === 'HUB_TO_WH_CRATE_DROP';
+  // A crate drop's slide is "Create Manifest": its failures read "Manifest creation Failed {message}".
+  const write = useDispatchWrite(crateDrop ? manifestCreationFailedMessage : dispatchFailedMessage);
+  const [closed, setClosed] = useState(manifest.vehicleActivity.vehicleActivityState === 'COMPLETED');
+  const flow = useCloseFlow(hubId, manifest, v2, () => setClosed(true));
   const tagging = useDispatchTagging(hubId, manifest.spaId, manifest.activityGroupId);
   const [term, setTerm] = useState('');
   const [status, setStatus] = useState<StatusFilter>('ALL');
@@ -99,9 +111,19 @@ export function DispatchItemsView({ hubId, manifest, v2, by, groupId, shortfallE
   const dispatchSelected = () => {
     const chosen = (selected.size ? all.filter((i) => selected.has(i.itemId)) : selectable).filter((i) => isSelectable(i, manifest.assetTrackingPilot));
     const lines = chosen.map((i) => ({ lItemId: i.itemId, dispatchedQty: slideUnits(i), fulfilmentArchetype: i.fulfilmentArchetype }));
-    if (lines.length === 0) return;
-    write.mutate({ hubId, spaId: manifest.spaId, v2, lines }, { onSuccess: () => setSelected(new Set()) });
+    // A crate drop has no manifest view: "Create Manifest" dispatches the chosen lines, then closes the manifest.
+    const after = () => {
+      setSelected(new Set());
+      if (crateDrop) flow.close();
+    };
+    if (lines.length === 0) {
+      if (crateDrop) flow.close();
+      return;
+    }
+    write.mutate({ hubId, spaId: manifest.spaId, v2, lines }, { onSuccess: after });
   };
+
+  if (crateDrop && closed) return <CloseOverlay hubId={hubId} manifest={manifest} onDone={onBack} />;
 
   return (
     <Stack gap="sm" p="md">
@@ -192,8 +214,9 @@ export function DispatchItemsView({ hubId, manifest, v2, by, groupId, shortfallE
           ))}
         </Group>
       </Stack>
-      {started && <SlideToConfirm label={slideLabel(manifest, selected.size)} disabled={write.isPending} onConfirm={dispatchSelected} />}
+      {started && <SlideToConfirm label={slideLabel(manifest, selected.size)} disabled={write.isPending || flow.closing} onConfirm={dispatchSelected} />}
       {tagging.dialog}
+      {flow.dialogs}
       <Modal opened={crateList !== null} onClose={() => setCrateList(null)} title={crateList?.itemTitle ?? ''}>
         <Stack gap={4}>
           {crateList?.associationDetail.map((a) => (
