@@ -16,7 +16,6 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const PORT = Number(process.env.BENCH_PORT ?? 4839);
 const BASE = `http://localhost:${PORT}`;
 const HUB = 'HUB-BLR-01';
-const RENDERS = Number(process.env.BENCH_RENDERS ?? 6);
 const SCANS = Number(process.env.BENCH_SCANS ?? 12);
 
 /** @type {Record<string, string>} */
