@@ -295,6 +295,14 @@ describe('DispatchPage: item detail with shortfall marking', () => {
     shortfallList: [],
   };
 
+  it('without shortfall marking: "Dispatch all" with the remaining count dispatches the rest of the line', async () => {
+    world(on(getDispatchItem, () => ({ body: detail })));
+    render(`${atItems}&itemId=LIBLR000000001`);
+    fireEvent.click(await screen.findByRole('button', { name: /Dispatch all/ }));
+    await waitFor(() => expect(server.callsOf(updateDispatchItems)).toHaveLength(1));
+    expect(server.callsOf(updateDispatchItems)[0]).toMatchObject({ body: { items: [{ lItemId: 'LIBLR000000001', dispatchedQty: 4 }] } });
+  });
+
   it('clamps the quantity, needs a reason below the total and sends it with dispatch-quantities', async () => {
     world(
       on(getActivities, () => ({ body: { activities: [manifest({ blockShortfallMarking: false })] } })),

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import { type Manifest } from '@hub/shared/contracts';
+import { type Manifest, SHORTFALL_REASON_LABELS, SHORTFALL_REASONS, type ShortfallReason } from '@hub/shared/contracts';
 import { QueryState } from '@hub/shared/ui';
 import { ItemDetailView } from '../../../components/item-detail/item-detail-view';
 import { useDispatchItems as useDispatchWrite, useDispatchQuantities } from '../api/dispatch-mutations';
@@ -14,6 +14,10 @@ export interface DispatchItemDetailProps {
   shortfallEnabled: boolean;
   onBack: () => void;
 }
+
+/** The shortfall reasons offered in the edit slide-up (labels), and the code of a chosen label. */
+const REASON_LABELS = SHORTFALL_REASONS.map((r) => SHORTFALL_REASON_LABELS[r]);
+const reasonOf = (label: string): ShortfallReason | null => SHORTFALL_REASONS.find((r) => SHORTFALL_REASON_LABELS[r] === label) ?? null;
 
 /** Confirm text of a dispatch save. */
 export const dispatchConfirmText = (units: number, title: string, entityId: string) => `Confirm dispatching ${units} x ${title} from ${entityId}`;
@@ -66,10 +70,23 @@ export function DispatchItemDetail({ hubId, manifest, v2, itemId, shortfallEnabl
               doneLabel="Dispatched"
               allLabel="Dispatch all"
               confirmText={dispatchConfirmText}
-              comments={[]}
-              saving={write.isPending}
+              comments={REASON_LABELS}
+              saving={write.isPending || quantities.isPending}
               disabled={notStarted}
-              onSave={(line) => write.mutateAsync({ hubId, spaId: manifest.spaId, v2, lines: [{ lItemId: data.itemId, dispatchedQty: line.units }] })}
+              onSave={(line) =>
+                // With shortfall reasons (the edit slide-up, which requires the full shortfall) the line goes through
+                // dispatch-quantities with its reason; a plain save adds the units.
+                line.discrepancyReasons.length > 0
+                  ? quantities.mutateAsync({
+                      hubId,
+                      spaId: manifest.spaId,
+                      itemIds: [data.itemId],
+                      quantity: data.dispatchedQty + line.units,
+                      total: data.qty,
+                      reason: reasonOf(line.discrepancyReasons[0]!.comment),
+                    })
+                  : write.mutateAsync({ hubId, spaId: manifest.spaId, v2, lines: [{ lItemId: data.itemId, dispatchedQty: line.units }] })
+              }
             />
           )
         }
