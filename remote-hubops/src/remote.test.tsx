@@ -9,6 +9,7 @@ const QC_PATHS = ['/hubs/:hubId/qualityCheck', '/hubs/:hubId/zonesVisiblity', '/
 const BUILT = new Set([
   '/hubs/:hubId/inward',
   '/v2/hubs/:hubId/inward',
+  '/hubs/:hubId/dispatch',
   '/hubs/:hubId/markOfd',
   '/hubs/:hubId/lm-generation',
   '/hubs/:hubId/routeBatchMgt',

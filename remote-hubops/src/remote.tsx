@@ -13,6 +13,7 @@ const ZoneVisibilityItemsPage = lazy(() => import('./routes/zone-visibility-page
 const MarkOfdPage = lazy(() => import('./routes/mark-ofd-page').then((m) => ({ default: m.MarkOfdPage })));
 const LmGenerationPage = lazy(() => import('./routes/lm-generation-page').then((m) => ({ default: m.LmGenerationPage })));
 const RouteBatchPage = lazy(() => import('./routes/route-batch-page').then((m) => ({ default: m.RouteBatchPage })));
+const DispatchPage = lazy(() => import('./routes/dispatch-page').then((m) => ({ default: m.DispatchPage })));
 
 const framed = (path: string, title: string) => framedScreen('Hub Ops', path, title);
 
@@ -20,7 +21,7 @@ const framed = (path: string, title: string) => framedScreen('Hub Ops', path, ti
 export const remoteModule: RemoteModule = defineRemote('hubops', [
   { path: '/hubs', title: 'Hub Ops', Component: HubHomePage, nav: 'Hub Ops home' },
   { path: '/v2/hubs', title: 'Hub Ops', Component: HubHomePage },
-  framed('/hubs/:hubId/dispatch', 'Dispatch items'),
+  { path: '/hubs/:hubId/dispatch', title: 'Dispatch items', Component: DispatchPage },
   { path: '/hubs/:hubId/inward', title: 'Inward Items', Component: InwardPage },
   { path: '/v2/hubs/:hubId/inward', title: 'Inward Items', Component: InwardPage },
   framed('/hubs/:hubId/toteInscan', 'Tote In-scan'),

@@ -1,3 +1,4 @@
+import { dispatchRepository } from './dispatch';
 import { fieldExecutivesRepository } from './field-executives';
 import { hubOpsRepository } from './hub-ops';
 import { hubsRepository } from './hubs';
@@ -19,5 +20,6 @@ export const repositories = {
   monitoring: monitoringRepository,
   qualityCheck: qualityCheckRepository,
   ofd: ofdRepository,
+  dispatch: dispatchRepository,
 };
 export type Repositories = typeof repositories;

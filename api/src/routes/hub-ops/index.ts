@@ -1,4 +1,5 @@
 import { type FastifyPluginAsync } from 'fastify';
+import { dispatchRoutes } from './dispatch';
 import { inwardRoutes } from './inward';
 import { manifestRoutes } from './manifest-routes';
 
@@ -9,4 +10,5 @@ import { manifestRoutes } from './manifest-routes';
 export const hubOpsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(manifestRoutes);
   await app.register(inwardRoutes);
+  await app.register(dispatchRoutes);
 };

@@ -3,3 +3,5 @@ export * from './messages';
 export * from './hub-ops';
 export * from './inward';
 export * from './endpoints';
+export * from './dispatch';
+export * from './dispatch-endpoints';

@@ -1,0 +1,283 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type Db, type Tx, rowsOf } from '../db/client';
+import {
+  activities,
+  activityGroups,
+  activityGroupTotes,
+  dropPoints,
+  itemDiscrepancies,
+  ofdTasks,
+  runsheets,
+  runsheetTotes,
+  shipments,
+  trips,
+} from '../db/schema';
+
+type DispatchStatus = 'NOT_STARTED' | 'NOT_DISPATCHED' | 'PARTIALLY_DISPATCHED' | 'DISPATCHED';
+
+/** One association of an item of a dispatch activity, with what the dispatch screens show of the item. */
+export interface DispatchLineRow {
+  itemId: string;
+  itemTitle: string;
+  itemCategory: string;
+  imageUrl: string | null;
+  skuId: string;
+  shipmentId: string | null;
+  orgId: string;
+  qty: number;
+  dispatchedQty: number;
+  dispatchStatus: DispatchStatus;
+  qcStatus: string;
+  fulfilmentArchetype: string;
+  association: {
+    id: number;
+    entityId: string;
+    associationType: string;
+    qty: number;
+    pickedQty: number;
+    dispatchedQty: number;
+    pickingStatus: string;
+    dispatchStatus: string;
+    partialItemAttributed: boolean;
+    toteAttachedToEntityId: string | null;
+    puDetails: Record<string, unknown> | null;
+  };
+  zoneQcStatus: string | null;
+}
+
+/**
+ * Spec 000 §4 "Dispatch status" of a quantity pair: equal to the total is DISPATCHED, zero NOT_DISPATCHED, otherwise
+ * PARTIALLY_DISPATCHED; a group nobody has touched yet (every line NOT_STARTED) stays NOT_STARTED.
+ */
+export function dispatchStatusOf(dispatched: number, total: number, untouched: boolean): DispatchStatus {
+  if (untouched && dispatched === 0) return 'NOT_STARTED';
+  if (dispatched >= total) return 'DISPATCHED';
+  return dispatched === 0 ? 'NOT_DISPATCHED' : 'PARTIALLY_DISPATCHED';
+}
+
+/**
+ * Dispatch reads and the writes around the quantity path (`itemsRepository.addDispatched` does the bounded
+ * quantity update): the manifest's lines, shortfall entries, tagged crates, and the runsheet + trip of Mark OFD.
+ */
+export const dispatchRepository = {
+  /** Every association of every item of the activity (optionally one zone or one shipment), by item then association. */
+  async lines(db: Db | Tx, spaId: string, filter: { zone?: string; shipmentId?: string } = {}): Promise<DispatchLineRow[]> {
+    const result = await db.execute(sql`
+      select i.item_id, s.title, s.category, s.image_url, i.sku_id, i.shipment_id, o.org_id, i.qty, i.dispatched_qty, i.dispatch_status,
+             i.qc_status, i.fulfilment_archetype, a.id as a_id, a.entity_id, a.association_type, a.qty as a_qty, a.picked_qty as a_picked,
+             a.dispatched_qty as a_dispatched, a.picking_status as a_picking, a.dispatch_status as a_dispatch, a.partial_item_attributed,
+             a.tote_attached_to_entity_id, a.pu_details, z.qc_status as zone_qc
+      from activity_items ai
+      join activities act on act.spa_id = ai.spa_id
+      join items i on i.item_id = ai.item_id
+      join skus s on s.sku_id = i.sku_id
+      join orders o on o.order_id = i.order_id
+      join item_associations a on a.item_id = i.item_id
+      left join zones z on z.hub_org_unit_id = act.hub_org_unit_id and z.zone_id = a.entity_id and a.association_type = 'ZONE'
+      where ai.spa_id = ${spaId}
+        ${filter.zone ? sql`and i.item_id in (select item_id from item_associations where entity_id = ${filter.zone} and association_type = 'ZONE')` : sql``}
+        ${filter.shipmentId ? sql`and i.shipment_id = ${filter.shipmentId}` : sql``}
+      order by i.item_id, a.id`);
+    return rowsOf<Record<string, unknown>>(result).map((r) => ({
+      itemId: r.item_id as string,
+      itemTitle: r.title as string,
+      itemCategory: r.category as string,
+      imageUrl: (r.image_url as string | null) ?? null,
+      skuId: r.sku_id as string,
+      shipmentId: (r.shipment_id as string | null) ?? null,
+      orgId: r.org_id as string,
+      qty: Number(r.qty),
+      dispatchedQty: Number(r.dispatched_qty),
+      dispatchStatus: r.dispatch_status as DispatchStatus,
+      qcStatus: r.qc_status as string,
+      fulfilmentArchetype: r.fulfilment_archetype as string,
+      association: {
+        id: Number(r.a_id),
+        entityId: r.entity_id as string,
+        associationType: r.association_type as string,
+        qty: Number(r.a_qty),
+        pickedQty: Number(r.a_picked),
+        dispatchedQty: Number(r.a_dispatched),
+        pickingStatus: r.a_picking as string,
+        dispatchStatus: r.a_dispatch as string,
+        partialItemAttributed: Boolean(r.partial_item_attributed),
+        toteAttachedToEntityId: (r.tote_attached_to_entity_id as string | null) ?? null,
+        puDetails: (typeof r.pu_details === 'string' ? JSON.parse(r.pu_details) : r.pu_details) as Record<string, unknown> | null,
+      },
+      zoneQcStatus: (r.zone_qc as string | null) ?? null,
+    }));
+  },
+
+  /** Shortfall entries (DISPATCH_SHORTFALL) of items, by item. */
+  async shortfalls(db: Db | Tx, itemIds: string[]) {
+    const map = new Map<string, Array<{ qty: number; comment: string }>>();
+    if (itemIds.length === 0) return map;
+    const rows = await db
+      .select()
+      .from(itemDiscrepancies)
+      .where(and(inArray(itemDiscrepancies.itemId, itemIds), eq(itemDiscrepancies.kind, 'DISPATCH_SHORTFALL')))
+      .orderBy(asc(itemDiscrepancies.id));
+    for (const r of rows) map.set(r.itemId, [...(map.get(r.itemId) ?? []), { qty: r.qty, comment: r.comment }]);
+    return map;
+  },
+
+  /** Replaces an item's shortfall entry: one row with the missing quantity and its reason, or none at full quantity. */
+  async setShortfall(tx: Tx, itemId: string, missing: number, reason: string | null, by: string) {
+    await tx.delete(itemDiscrepancies).where(and(eq(itemDiscrepancies.itemId, itemId), eq(itemDiscrepancies.kind, 'DISPATCH_SHORTFALL')));
+    if (missing > 0 && reason) await tx.insert(itemDiscrepancies).values({ itemId, kind: 'DISPATCH_SHORTFALL', qty: missing, comment: reason, createdBy: by });
+  },
+
+  /** The item's associations locked in id order (the one lock order: associations by id, then the item). */
+  async lockAssociations(tx: Tx, itemIds: string[]) {
+    if (itemIds.length === 0) return [];
+    const result = await tx.execute(sql`
+      select a.id, a.item_id, a.qty, a.dispatched_qty, a.dispatch_status, a.association_type, a.entity_id, i.fulfilment_archetype
+      from item_associations a join items i on i.item_id = a.item_id
+      where a.item_id in ${itemIds}
+      order by a.id
+      for update of a`);
+    return rowsOf<Record<string, unknown>>(result).map((r) => ({
+      id: Number(r.id),
+      itemId: r.item_id as string,
+      qty: Number(r.qty),
+      dispatchedQty: Number(r.dispatched_qty),
+      dispatchStatus: r.dispatch_status as string,
+      associationType: r.association_type as string,
+      entityId: r.entity_id as string,
+      fulfilmentArchetype: r.fulfilment_archetype as string,
+    }));
+  },
+
+  /** A line handled with nothing dispatched becomes NOT_DISPATCHED (a NOT_STARTED one; the quantity write sets the rest). */
+  async markAttempted(tx: Tx, itemId: string) {
+    await tx.execute(
+      sql`update item_associations set dispatch_status = 'NOT_DISPATCHED' where item_id = ${itemId} and dispatch_status = 'NOT_STARTED' and dispatched_qty = 0`,
+    );
+    await tx.execute(
+      sql`update items set dispatch_status = 'NOT_DISPATCHED', updated_at = now() where item_id = ${itemId} and dispatch_status = 'NOT_STARTED'`,
+    );
+  },
+
+  /** Tagged totes of a manifest (activity group), oldest first. */
+  taggedTotes(db: Db | Tx, activityGroupId: string) {
+    return db.select().from(activityGroupTotes).where(eq(activityGroupTotes.activityGroupId, activityGroupId)).orderBy(asc(activityGroupTotes.taggedAt));
+  },
+
+  /** Tags a tote to a manifest; false when it already was (a repeated tag). */
+  async tag(tx: Tx, activityGroupId: string, assetCode: string, by: string): Promise<boolean> {
+    const rows = await tx.insert(activityGroupTotes).values({ activityGroupId, assetCode, taggedBy: by }).onConflictDoNothing().returning();
+    return rows.length === 1;
+  },
+
+  /** An activity group with its activities and tagged totes. */
+  async group(db: Db | Tx, activityGroupId: string) {
+    const [group] = await db.select().from(activityGroups).where(eq(activityGroups.activityGroupId, activityGroupId)).limit(1);
+    if (!group) return null;
+    const acts = await db.select().from(activities).where(eq(activities.activityGroupId, activityGroupId)).orderBy(asc(activities.spaId));
+    const totes = await dispatchRepository.taggedTotes(db, activityGroupId);
+    return {
+      activityGroupId: group.activityGroupId,
+      hubOrgUnitId: group.hubOrgUnitId,
+      activityGroupType: group.activityGroupType,
+      activityGroupState: group.activityGroupState,
+      driverId: group.driverId,
+      minTotesToTag: group.minTotesToTag,
+      cratesCount: group.cratesCount,
+      taggedTotes: totes.map((t) => ({ assetCode: t.assetCode, taggedAt: t.taggedAt.getTime() })),
+      activities: acts.map((a) => ({ spaId: a.spaId, movementType: a.movementType, vehicleActivityState: a.vehicleActivityState as 'STARTED' })),
+    };
+  },
+
+  /** A driver's manifests at a hub, newest first. */
+  async driverGroupIds(db: Db | Tx, hubId: string, driverId: string): Promise<string[]> {
+    const rows = await db
+      .select({ id: activityGroups.activityGroupId })
+      .from(activityGroups)
+      .where(and(eq(activityGroups.hubOrgUnitId, hubId), eq(activityGroups.driverId, driverId)))
+      .orderBy(sql`${activityGroups.createdAt} desc`)
+      .limit(100);
+    return rows.map((r) => r.id);
+  },
+
+  /**
+   * Mark OFD: the OFD task keyed by the manifest (its primary key makes a second OFD of one manifest fail even when
+   * two arrive at once), the driver's runsheet with one drop point per buyer of the dispatched shipments, the tagged
+   * crates on it, and its trip (PLANNED). The crates count is stored on the manifest.
+   */
+  async markOfd(
+    tx: Tx,
+    opts: { spaId: string; hubId: string; activityGroupId: string; driverId: string; vehicleId: string; crates: number; by: string },
+  ): Promise<{ runsheetId: string; tripId: string } | null> {
+    const taskId = `OFD-${opts.spaId}`;
+    const runsheetId = `RS-${opts.spaId}`;
+    const inserted = await tx
+      .insert(ofdTasks)
+      .values({
+        taskId,
+        hubOrgUnitId: opts.hubId,
+        kind: 'OFD',
+        driverId: opts.driverId,
+        status: 'COMPLETED',
+        runsheetId,
+        createdBy: opts.by,
+        completedAt: new Date(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted.length === 0) return null;
+    const today = new Date().toISOString().slice(0, 10);
+    const zoneResult = await tx.execute(sql`
+      select distinct a.entity_id from activity_items ai join item_associations a on a.item_id = ai.item_id
+      where ai.spa_id = ${opts.spaId} and a.association_type = 'ZONE' and a.dispatched_qty > 0 order by a.entity_id`);
+    const zoneIds = rowsOf<{ entity_id: string }>(zoneResult).map((r) => r.entity_id);
+    await tx.insert(runsheets).values({
+      runsheetId,
+      hubOrgUnitId: opts.hubId,
+      driverId: opts.driverId,
+      vehicleId: opts.vehicleId,
+      activityStatus: 'NOT_STARTED',
+      zoneIds,
+      tripDate: today,
+    });
+    const shipResult = await tx.execute(sql`
+      select i.shipment_id, o.org_id, org.shop_name, org.address, sum(i.dispatched_qty * s.unit_weight_gm)::int as weight
+      from activity_items ai join items i on i.item_id = ai.item_id join orders o on o.order_id = i.order_id
+      join orgs org on org.org_id = o.org_id join skus s on s.sku_id = i.sku_id
+      where ai.spa_id = ${opts.spaId} and i.dispatched_qty > 0 and i.shipment_id is not null
+      group by i.shipment_id, o.org_id, org.shop_name, org.address order by o.org_id, i.shipment_id`);
+    const drops = new Map<string, { id: string; weight: number }>();
+    for (const r of rowsOf<{ shipment_id: string; org_id: string; shop_name: string; address: string; weight: number }>(shipResult)) {
+      let drop = drops.get(r.org_id);
+      if (!drop) {
+        drop = { id: `DP-${runsheetId}-${String(drops.size + 1).padStart(3, '0')}`, weight: 0 };
+        drops.set(r.org_id, drop);
+        await tx.insert(dropPoints).values({
+          dropPointId: drop.id,
+          runsheetId,
+          orgId: r.org_id,
+          name: r.shop_name,
+          address: r.address,
+          suggestedSequence: drops.size,
+        });
+      }
+      drop.weight += Number(r.weight);
+      await tx.update(shipments).set({ runsheetId, dropPointId: drop.id, shipmentStatus: 'OFD' }).where(eq(shipments.shipmentId, r.shipment_id));
+    }
+    for (const d of drops.values()) await tx.update(dropPoints).set({ weightGm: d.weight }).where(eq(dropPoints.dropPointId, d.id));
+    const totes = await dispatchRepository.taggedTotes(tx, opts.activityGroupId);
+    if (totes.length) await tx.insert(runsheetTotes).values(totes.map((t) => ({ runsheetId, assetCode: t.assetCode, category: 'CRATE' })));
+    const tripId = runsheetId;
+    await tx.insert(trips).values({
+      tripId,
+      runsheetId,
+      hubOrgUnitId: opts.hubId,
+      vehicleId: opts.vehicleId,
+      driverId: opts.driverId,
+      tripDate: today,
+      status: 'PLANNED',
+      touchPoints: drops.size,
+    });
+    await tx.update(activityGroups).set({ cratesCount: opts.crates }).where(eq(activityGroups.activityGroupId, opts.activityGroupId));
+    return { runsheetId, tripId };
+  },
+};

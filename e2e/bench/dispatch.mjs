@@ -1,0 +1,176 @@
+// pnpm bench:dispatch — with the scale-100 demo world, the dispatch flow in Debian Chromium at 390x844 on the
+// production build: (1) scan -> visible feedback on a zone's items screen: a hardware-wedge scan of an id that is not
+// in the manifest until the error flash shows, and of an item that is until the success flash shows (the dispatch
+// write included) (p50/p95); (2) 200 one-unit dispatch writes (scans) on open dispatch manifests, sequential, their
+// api latency (p50/p95), and one write dispatching every remaining unit of the largest manifest.
+//
+// Starts its own server (PORT 4838 unless BENCH_PORT) on a PGlite directory under .data/ (seeded once at scale 100,
+// reused afterwards) or on BENCH_DATABASE_URL, serving a private copy of the web app. BENCH_BUILD=1 builds first.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const PORT = Number(process.env.BENCH_PORT ?? 4839);
+const BASE = `http://localhost:${PORT}`;
+const HUB = 'HUB-BLR-01';
+const SCANS = Number(process.env.BENCH_SCANS ?? 12);
+
+/** @type {Record<string, string>} */
+const env = {
+  ...process.env,
+  PORT: String(PORT),
+  SEED_SCALE: '100',
+  LOG_LEVEL: 'warn',
+  AUTH_RATE_LIMIT_MAX: '1000',
+  WEB_OUT: path.join(ROOT, '.data', 'bench-dispatch-web'),
+  UPLOAD_DIR: path.join(ROOT, '.data', 'bench-dispatch-uploads'),
+  SKIP_BUILD: process.env.BENCH_BUILD === '1' ? '' : '1',
+};
+if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+else env.PGLITE_DIR = path.join(ROOT, '.data', 'bench-dispatch-pglite');
+if (env.SKIP_BUILD && !fs.existsSync(path.join(ROOT, 'api', 'dist', 'server.js'))) env.SKIP_BUILD = '';
+
+async function waitForHealth(timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${BASE}/logistics/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server on ${BASE} did not start in ${timeoutMs} ms`);
+}
+
+const stats = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const q = (p) => s[Math.min(s.length - 1, Math.ceil(p * s.length) - 1)];
+  return { n: s.length, min: s[0], median: q(0.5), p95: q(0.95), max: s.at(-1) };
+};
+const round = (o) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, typeof v === 'number' ? Math.round(v * 10) / 10 : v]));
+
+const server = spawn('node', ['scripts/start.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', stop);
+process.on('SIGINT', () => process.exit(130));
+
+/** Types `text` + Enter as a wedge scanner does (all keys in one task) and resolves when `done()` holds, in ms after Enter. */
+const wedgeUntil = (page, text, doneScript) =>
+  page.evaluate(
+    ({ text, doneScript }) =>
+      new Promise((resolve) => {
+        const done = new Function(doneScript);
+        for (const key of text) document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+        const at = performance.now();
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+        const check = () => (done() ? resolve(performance.now() - at) : requestAnimationFrame(check));
+        check();
+      }),
+    { text, doneScript },
+  );
+
+const H = { 'x-hub-console': '1' };
+let browser;
+try {
+  await waitForHealth(900_000);
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+  });
+  const context = await browser.newContext({ baseURL: BASE, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const login = await page.request.post('/logistics/api/auth/demo-login', { data: { email: 'hub.exec@demo.hub' }, headers: H });
+  if (!login.ok()) throw new Error(`demo login failed: ${login.status()}`);
+  const api = async (url) => (await page.request.get(`/logistics/api${url}`)).json();
+
+  // Open DIRECT_DROP manifests, started here when needed; their open intracity items.
+  const { activities } = await api(`/hubOps/hubApp/${HUB}/VEHICLE/activities?movementType=DISPATCH`);
+  const open = [];
+  for (const m of activities.filter((a) => a.activityGroupType === 'DIRECT_DROP')) {
+    if (m.vehicleActivity.vehicleActivityState === 'NOT_STARTED')
+      await page.request.post('/logistics/api/hubOps/hubApp/captureVehicleActivity?activityViewType=VEHICLE', {
+        headers: H,
+        data: { activityId: m.spaId, vehicleActivityState: 'STARTED' },
+      });
+    const { items } = await api(`/hubOps/${HUB}/activity/${m.spaId}/items`);
+    open.push({ m, items: items.filter((i) => i.fulfilmentArchetype !== 'INTERCITY' && i.dispatchedQty < i.qty) });
+  }
+  open.sort((a, b) => b.items.length - a.items.length);
+
+  // (1) scan feedback on the largest zone of the largest manifest.
+  const first = open[0];
+  const { groups } = await api(`/hubOps/${HUB}/activity/${first.m.spaId}/zones`);
+  const zone = groups.sort((a, b) => b.totalQty - a.totalQty)[0].zoneId;
+  const { items: zoneItems } = await api(`/hubOps/${HUB}/activity/${first.m.spaId}/zone/${zone}/items`);
+  const url = `/console/hubs/${HUB}/dispatch?viewType=VEHICLE&spaId=${first.m.spaId}&by=zone&group=${zone}`;
+  await page.goto(url);
+  await page.locator('[data-item-card]').first().waitFor();
+  const misses = [];
+  const hits = [];
+  for (let i = 0; i < SCANS; i++) {
+    await page.waitForTimeout(700);
+    misses.push(await wedgeUntil(page, `LIBLR${String(900000000 + i)}`, 'return document.querySelector(\'[data-scan-flash="error"]\') !== null'));
+  }
+  for (const it of zoneItems.filter((i) => i.fulfilmentArchetype !== 'INTERCITY' && i.dispatchedQty < i.qty).slice(0, SCANS / 2)) {
+    await page.waitForTimeout(700);
+    hits.push(await wedgeUntil(page, it.itemId, 'return document.querySelector(\'[data-scan-flash="success"]\') !== null'));
+  }
+
+  // (2) 200 one-unit dispatch writes over the open items, then one write of everything left on the largest manifest.
+  const writes = [];
+  let n = 0;
+  outer: for (const { m, items } of [open[0], ...open.slice(2)]) {
+    for (const it of items) {
+      for (let u = 0; u < it.qty - it.dispatchedQty && n < 200; u++, n++) {
+        const t0 = performance.now();
+        const res = await page.request.post(`/logistics/api/hubOps/hubApp/dispatch/${HUB}/${m.spaId}/updateItems`, {
+          headers: H,
+          data: { items: [{ lItemId: it.itemId, dispatchedQty: 1 }] },
+        });
+        writes.push(performance.now() - t0);
+        if (!res.ok() && res.status() !== 409) throw new Error(`dispatch write failed: ${res.status()}`);
+      }
+      if (n >= 200) break outer;
+    }
+  }
+  // The second-largest manifest, which the scans above leave alone.
+  const second = open[1] ?? open[0];
+  const { items: left } = await api(`/hubOps/${HUB}/activity/${second.m.spaId}/items`);
+  const lines = left
+    .filter((i) => i.fulfilmentArchetype !== 'INTERCITY' && i.dispatchedQty < i.qty)
+    .map((i) => ({ lItemId: i.itemId, dispatchedQty: i.qty - i.dispatchedQty }));
+  const t0 = performance.now();
+  const all = lines.length
+    ? await page.request.post(`/logistics/api/hubOps/hubApp/dispatch/${HUB}/${second.m.spaId}/updateItems`, { headers: H, data: { items: lines } })
+    : null;
+  const allMs = performance.now() - t0;
+
+  console.log(
+    JSON.stringify(
+      {
+        manifest: first.m.spaId,
+        zone,
+        scanMissToFlashMs: round(stats(misses)),
+        scanHitToDispatchedFlashMs: round(stats(hits)),
+        oneUnitDispatchWritesMs: round(stats(writes)),
+        wholeManifestWrite: { manifest: second.m.spaId, lines: lines.length, status: all?.status() ?? null, ms: Math.round(allMs) },
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await browser?.close();
+  stop();
+}
+process.exit(0);

@@ -1,0 +1,140 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpointMutationFn, getErrorMessage } from '@hub/shared/api';
+import {
+  closeDispatchManifest,
+  closeDispatchManifestV2,
+  DISPATCH_MESSAGES,
+  dispatchAllZone,
+  dispatchFailedMessage,
+  type DispatchLine,
+  markManifestOfd,
+  setDispatchQuantities,
+  type ShortfallReason,
+  tagFailedMessage,
+  tagToManifest,
+  updateDispatchItems,
+  updateDispatchItemsV2,
+} from '@hub/shared/contracts';
+import { hubOpsKeys } from '../../../api/keys';
+
+/** After any dispatch write: the manifest's groups, items and item details, and the manifest lists, are stale. */
+function useInvalidateManifest() {
+  const queryClient = useQueryClient();
+  return (spaId: string) => {
+    void queryClient.invalidateQueries({ queryKey: hubOpsKeys.manifest(spaId) });
+    void queryClient.invalidateQueries({ queryKey: hubOpsKeys.allActivities() });
+    void queryClient.invalidateQueries({ queryKey: ['hubOps', 'activityGroup'] });
+  };
+}
+const tagFn = endpointMutationFn(tagToManifest, (v: { hubId: string; spaId: string; tagId: string }) => ({
+  params: { hubId: v.hubId, spaId: v.spaId },
+  body: { tagId: v.tagId },
+}));
+const markOfdFn = endpointMutationFn(markManifestOfd, (v: { hubId: string; driverId: string; spaId: string; crates: number }) => ({
+  params: { hubId: v.hubId, driverId: v.driverId, id: v.spaId },
+  query: { sendMessage: 'true' as const, noOfCrates: v.crates },
+}));
+const dispatchZoneFn = endpointMutationFn(dispatchAllZone, (v: { hubId: string; spaId: string; zone: string }) => ({ params: v }));
+const quantitiesFn = endpointMutationFn(setDispatchQuantities, (v: QuantitiesVariables) => ({
+  params: { hubId: v.hubId, id: v.spaId },
+  body: { logisticsItemIds: v.itemIds, dispatchedQuantity: v.quantity, totalQuantity: v.total, shortfallReason: v.quantity < v.total ? v.reason : null },
+}));
+const dispatchError = (e: unknown) => dispatchFailedMessage(getErrorMessage(e));
+
+export interface DispatchVariables {
+  hubId: string;
+  spaId: string;
+  v2: boolean;
+  lines: DispatchLine[];
+}
+const dispatchArgs = (v: DispatchVariables) => ({ params: { hubId: v.hubId, spaId: v.spaId }, body: { items: v.lines } });
+const dispatchV1 = endpointMutationFn(updateDispatchItems, dispatchArgs);
+const dispatchV2 = endpointMutationFn(updateDispatchItemsV2, dispatchArgs);
+
+/** Dispatches units (a scan sends 1, the slide the rest of the selected lines): "Dispatch successful" / "Dispatch failed: {message}". */
+export function useDispatchItems(failureText: (message: string) => string = dispatchFailedMessage) {
+  const invalidate = useInvalidateManifest();
+  return useMutation({
+    mutationFn: (v: DispatchVariables) => (v.v2 ? dispatchV2(v) : dispatchV1(v)),
+    meta: { successMessage: () => DISPATCH_MESSAGES.dispatchSuccessful, errorMessage: (e: unknown) => failureText(getErrorMessage(e)) },
+    onSettled: (_r, _e, v) => invalidate(v.spaId),
+  });
+}
+
+/** "Dispatch Zone": every remaining unit of a zone. */
+export function useDispatchZone() {
+  const invalidate = useInvalidateManifest();
+  return useMutation({
+    mutationFn: dispatchZoneFn,
+    meta: { successMessage: () => DISPATCH_MESSAGES.dispatchSuccessful, errorMessage: dispatchError },
+    onSettled: (_r, _e, v) => invalidate(v.spaId),
+  });
+}
+
+export interface QuantitiesVariables {
+  hubId: string;
+  spaId: string;
+  itemIds: string[];
+  quantity: number;
+  total: number;
+  reason: ShortfallReason | null;
+}
+/** Dispatch with a shortfall reason (dispatch-quantities). */
+export function useDispatchQuantities() {
+  const invalidate = useInvalidateManifest();
+  return useMutation({
+    mutationFn: quantitiesFn,
+    meta: { successMessage: () => DISPATCH_MESSAGES.dispatchSuccessful, errorMessage: dispatchError },
+    onSettled: (_r, _e, v) => invalidate(v.spaId),
+  });
+}
+
+/** Tags a tote or crate to the manifest: "Tag Successful" / "Tag Failed {message}". */
+export function useTagToManifest() {
+  const invalidate = useInvalidateManifest();
+  return useMutation({
+    mutationFn: tagFn,
+    meta: { successMessage: () => DISPATCH_MESSAGES.tagSuccessful, errorMessage: (e: unknown) => tagFailedMessage(getErrorMessage(e)) },
+    onSettled: (_r, _e, v) => invalidate(v.spaId),
+  });
+}
+
+export interface CloseVariables {
+  hubId: string;
+  spaId: string;
+  v2: boolean;
+  vehicleNumber: string | null;
+  force?: { ctx: number };
+  forceInwardTotes?: boolean;
+}
+const closeArgs = (v: CloseVariables) => ({
+  params: { hubId: v.hubId, spaId: v.spaId },
+  query: {
+    vehicleNumber: v.vehicleNumber ?? undefined,
+    ...(v.force ? { force: 'true' as const, forceCtx: v.force.ctx } : {}),
+    ...(v.forceInwardTotes ? { forceInwardTotes: 'true' as const } : {}),
+  },
+});
+const closeV1 = endpointMutationFn(closeDispatchManifest, closeArgs);
+const closeV2 = endpointMutationFn(closeDispatchManifestV2, closeArgs);
+
+/** Closes the dispatch manifest; the caller reads statusCode 300/301 and the "action not completed" error. */
+export function useCloseDispatch() {
+  const invalidate = useInvalidateManifest();
+  return useMutation({
+    mutationFn: (v: CloseVariables) => (v.v2 ? closeV2(v) : closeV1(v)),
+    // The caller toasts: the "action not completed" refusal opens the Tote Shortfall drawer instead.
+    meta: { errorMessage: false },
+    onSettled: (_r, _e, v) => invalidate(v.spaId),
+  });
+}
+
+/** Mark OFD with the crates count: "Successfully Marked Out for Delivery." or the server's message ("Marking OFD Failed" without one). */
+export function useMarkOfd() {
+  const invalidate = useInvalidateManifest();
+  return useMutation({
+    mutationFn: markOfdFn,
+    meta: { successMessage: () => DISPATCH_MESSAGES.markedOfd, errorMessage: (e: unknown) => getErrorMessage(e) || DISPATCH_MESSAGES.markOfdFailed },
+    onSettled: (_r, _e, v) => invalidate(v.spaId),
+  });
+}

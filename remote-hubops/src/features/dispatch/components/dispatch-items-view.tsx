@@ -1,0 +1,231 @@
+import { Badge, Button, Checkbox, Chip, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import {
+  DISPATCH_MESSAGES,
+  dispatchFailedMessage,
+  type DispatchItem,
+  HUB_OPS_MESSAGES,
+  type Manifest,
+  manifestCreationFailedMessage,
+} from '@hub/shared/contracts';
+import { Modal, PageHeader, QueryState, ScanPipeline, SlideToConfirm, useScanner } from '@hub/shared/ui';
+import { ItemCard } from '../../../components/item-card';
+import { doneLast } from '../../../lib/quantities';
+import { useDispatchItems as useDispatchWrite } from '../api/dispatch-mutations';
+import { type GroupBy, useActivityGroup, useDispatchItems } from '../api/dispatch-queries';
+import {
+  checkDispatchScan,
+  isSelectable,
+  matchesStatus,
+  opensCrateList,
+  slideLabel,
+  slideUnits,
+  STATUS_FILTERS,
+  type StatusFilter,
+} from '../utils/dispatch-rules';
+import { CloseOverlay, useCloseFlow } from './close-flow';
+import { useDispatchTagging } from './use-dispatch-tagging';
+
+export interface DispatchItemsViewProps {
+  hubId: string;
+  manifest: Manifest;
+  v2: boolean;
+  by: GroupBy;
+  /** The zone or shipment id (the title). */
+  groupId: string;
+  /** Shortfall marking is on (DISPATCH_SHORTFALL): select-all hidden, items open the shortfall detail. */
+  shortfallEnabled: boolean;
+  onOpenItem: (itemId: string) => void;
+  onBack: () => void;
+}
+
+/**
+ * Dispatch items (spec 000 §2): the zone's or shipment's items with search, status filter and category chips, a
+ * scan (hardware wedge, typed or camera) that dispatches one unit of the scanned item or, in tag mode, tags a crate,
+ * selection with select-all (hidden with shortfall marking), the slide "Dispatch" / "Dispatch N item(s)" / "Create
+ * Manifest", and the tagged crates under the items. DISPATCHED cards go last.
+ */
+export function DispatchItemsView({ hubId, manifest, v2, by, groupId, shortfallEnabled, onOpenItem, onBack }: DispatchItemsViewProps) {
+  const items = useDispatchItems(hubId, manifest.spaId, by, groupId);
+  const group = useActivityGroup(hubId, manifest.activityGroupId);
+  const crateDrop = manifest.activityGroupType === 'HUB_TO_WH_CRATE_DROP';
+  // A crate drop's slide is "Create Manifest": its failures read "Manifest creation Failed {message}".
+  const write = useDispatchWrite(crateDrop ? manifestCreationFailedMessage : dispatchFailedMessage);
+  const [closed, setClosed] = useState(manifest.vehicleActivity.vehicleActivityState === 'COMPLETED');
+  const flow = useCloseFlow(hubId, manifest, v2, () => setClosed(true));
+  const tagging = useDispatchTagging(hubId, manifest.spaId, manifest.activityGroupId);
+  const [term, setTerm] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('ALL');
+  const [category, setCategory] = useState('All');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [tagMode, setTagMode] = useState(false);
+  const [crateList, setCrateList] = useState<DispatchItem | null>(null);
+  const started = manifest.vehicleActivity.vehicleActivityState === 'STARTED';
+  const all = useMemo(() => items.data?.items ?? [], [items.data]);
+
+  const categories = useMemo(() => {
+    const m = new Map<string, number>();
+    for (const i of all) m.set(i.itemCategory, (m.get(i.itemCategory) ?? 0) + i.qty);
+    return [...m].sort(([a], [b]) => a.localeCompare(b));
+  }, [all]);
+  const list = useMemo(() => {
+    const t = term.trim().toLowerCase();
+    const found = all.filter(
+      (i) =>
+        (!t || i.itemId.toLowerCase().includes(t) || i.itemTitle.toLowerCase().includes(t)) &&
+        matchesStatus(i, status) &&
+        (category === 'All' || i.itemCategory === category),
+    );
+    return doneLast(found, (i) => i.dispatchStatus);
+  }, [all, term, status, category]);
+  const selectable = list.filter((i) => isSelectable(i, manifest.assetTrackingPilot));
+
+  const scanner = useScanner({
+    duplicateMessage: DISPATCH_MESSAGES.duplicateScan,
+    type: tagMode ? 'TAG' : 'SCAN',
+    onScan: async (scan) => {
+      const r = checkDispatchScan(
+        scan.raw,
+        scan.type,
+        manifest,
+        all.map((i) => i.itemId),
+      );
+      if (!r.ok) return { ok: false, message: r.message };
+      if (r.kind === 'tag') return tagging.tagAsset(r.tagId);
+      try {
+        await write.mutateAsync({ hubId, spaId: manifest.spaId, v2, lines: [{ lItemId: r.itemId, dispatchedQty: 1 }] });
+        return { ok: true };
+      } catch {
+        return { ok: false };
+      }
+    },
+  });
+
+  const toggle = (id: string, on: boolean) =>
+    setSelected((cur) => {
+      const next = new Set(cur);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const dispatchSelected = () => {
+    const chosen = (selected.size ? all.filter((i) => selected.has(i.itemId)) : selectable).filter((i) => isSelectable(i, manifest.assetTrackingPilot));
+    const lines = chosen.map((i) => ({ lItemId: i.itemId, dispatchedQty: slideUnits(i), fulfilmentArchetype: i.fulfilmentArchetype }));
+    // A crate drop has no manifest view: "Create Manifest" dispatches the chosen lines, then closes the manifest.
+    const after = () => {
+      setSelected(new Set());
+      if (crateDrop) flow.close();
+    };
+    if (lines.length === 0) {
+      if (crateDrop) flow.close();
+      return;
+    }
+    write.mutate({ hubId, spaId: manifest.spaId, v2, lines }, { onSuccess: after });
+  };
+
+  if (crateDrop && closed) return <CloseOverlay hubId={hubId} manifest={manifest} onDone={onBack} />;
+
+  return (
+    <Stack gap="sm" p="md">
+      <Button variant="subtle" h={44} onClick={onBack} style={{ alignSelf: 'flex-start' }}>
+        ← {manifest.activityGroupId}
+      </Button>
+      <PageHeader
+        title={groupId}
+        searchPlaceholder={HUB_OPS_MESSAGES.searchItems}
+        onSearch={setTerm}
+        onScanClick={() => scanner.open(undefined, tagMode ? 'TAG' : 'SCAN')}
+      />
+      <ScanPipeline scanner={scanner} title={tagMode ? 'Tag crate' : 'Scan item'} />
+      {(manifest.isToteTaggingEnabled || manifest.activityGroupType === 'HUB_TO_WH_CRATE_DROP') && (
+        <SegmentedControl
+          aria-label="Scan mode"
+          value={tagMode ? 'TAG' : 'SCAN'}
+          onChange={(v) => setTagMode(v === 'TAG')}
+          data={[
+            { value: 'SCAN', label: 'Scan items' },
+            { value: 'TAG', label: 'Tag crates' },
+          ]}
+        />
+      )}
+      <Group gap="xs" wrap="wrap" role="group" aria-label="Status filter">
+        {STATUS_FILTERS.map((s) => (
+          <Chip key={s} size="sm" checked={status === s} onChange={() => setStatus(s)}>
+            {s}
+          </Chip>
+        ))}
+      </Group>
+      <Group gap="xs" wrap="wrap" role="group" aria-label="Category filter">
+        <Chip size="sm" checked={category === 'All'} onChange={() => setCategory('All')}>
+          All
+        </Chip>
+        {categories.map(([c, n]) => (
+          <Chip key={c} size="sm" checked={category === c} onChange={() => setCategory(c)}>
+            {c} ({n})
+          </Chip>
+        ))}
+      </Group>
+      {!shortfallEnabled && started && selectable.length > 0 && (
+        <Checkbox
+          size="md"
+          label="Select all"
+          checked={selectable.every((i) => selected.has(i.itemId))}
+          onChange={(e) => setSelected(e.currentTarget.checked ? new Set(selectable.map((i) => i.itemId)) : new Set())}
+        />
+      )}
+      <QueryState
+        query={{ ...items, data: items.data ? list : undefined }}
+        what="items"
+        errorText={HUB_OPS_MESSAGES.itemsLoad}
+        isEmpty={(d) => d.length === 0}
+        emptyText={term.trim() || status !== 'ALL' || category !== 'All' ? HUB_OPS_MESSAGES.noItemsMatch : HUB_OPS_MESSAGES.noItems}
+      >
+        {(rows) => (
+          <Stack gap="xs" aria-label="Items">
+            {rows.map((i) => {
+              const open = () => (opensCrateList(i, manifest.blockShortfallMarking) ? setCrateList(i) : onOpenItem(i.itemId));
+              const card = <ItemCard item={i} done={i.dispatchedQty} status={i.dispatchStatus} onOpen={open} />;
+              return started && isSelectable(i, manifest.assetTrackingPilot) ? (
+                <Group key={i.itemId} wrap="nowrap" gap="xs">
+                  <Checkbox
+                    size="lg"
+                    aria-label={`Select ${i.itemId}`}
+                    checked={selected.has(i.itemId)}
+                    onChange={(e) => toggle(i.itemId, e.currentTarget.checked)}
+                  />
+                  <div style={{ flex: 1, minWidth: 0 }}>{card}</div>
+                </Group>
+              ) : (
+                <div key={i.itemId}>{card}</div>
+              );
+            })}
+          </Stack>
+        )}
+      </QueryState>
+      <Stack gap={4} aria-label="Tagged crates">
+        <Text size="sm" fw={700}>
+          Tagged crates ({group.data?.taggedTotes.length ?? 0})
+        </Text>
+        <Group gap={4}>
+          {group.data?.taggedTotes.map((t) => (
+            <Badge key={t.assetCode} variant="light" data-tagged-crate={t.assetCode}>
+              {t.assetCode}
+            </Badge>
+          ))}
+        </Group>
+      </Stack>
+      {started && <SlideToConfirm label={slideLabel(manifest, selected.size)} disabled={write.isPending || flow.closing} onConfirm={dispatchSelected} />}
+      {tagging.dialog}
+      {flow.dialogs}
+      <Modal opened={crateList !== null} onClose={() => setCrateList(null)} title={crateList?.itemTitle ?? ''}>
+        <Stack gap={4}>
+          {crateList?.associationDetail.map((a) => (
+            <Text key={a.id} size="sm">
+              {a.associationType} {a.entityId}: {a.dispatchedQty} / {a.qty}
+            </Text>
+          ))}
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,335 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  closeDispatchManifest,
+  type DispatchItem,
+  type DispatchItemDetail,
+  getActivities,
+  getActivityGroup,
+  getDispatchItem,
+  getDispatchManifestItems,
+  getDispatchZoneItems,
+  getDispatchZones,
+  type Manifest,
+  markManifestOfd,
+  setDispatchQuantities,
+  updateDispatchItems,
+} from '@hub/shared/contracts';
+import { mockEndpoints, type MockRoute, type MockServer, on, renderWithProviders } from '@hub/shared/testing';
+import { toast } from '@hub/shared/ui';
+import { DispatchPage } from './dispatch-page';
+
+const manifest = (over: Partial<Manifest> = {}): Manifest => ({
+  spaId: 'SPA-BLR-00009',
+  hubOrgUnitId: 'HUB-BLR-01',
+  activityGroupId: 'AG-BLR-00009',
+  activityGroupState: 'STARTED',
+  activityGroupType: 'DIRECT_DROP',
+  activityViewType: 'VEHICLE',
+  activityPickupType: 'VEHICLE',
+  movementType: 'DISPATCH',
+  vehicleActivity: { vehicleActivityState: 'STARTED' },
+  assetTrackingPilot: false,
+  minTotesToTag: 0,
+  taggedTotes: 0,
+  isToteTaggingEnabled: true,
+  blockShortfallMarking: true,
+  isV2Flow: false,
+  driverDetails: { driverName: 'Ravi Kumar', vehicleNum: 'KA01AB1234' },
+  metadata: [],
+  warehouseName: null,
+  sellerName: null,
+  createdAtEpoch: Date.UTC(2026, 10, 21, 6),
+  itemCount: 2,
+  ...over,
+});
+const assoc = {
+  id: 11,
+  entityId: 'LM-01',
+  associationType: 'ZONE',
+  qty: 4,
+  pickedQty: 4,
+  dispatchedQty: 0,
+  pickingStatus: 'PICKED',
+  dispatchStatus: 'NOT_STARTED',
+  partialItemAttributed: false,
+  toteAttachedToEntityId: null,
+  puDetails: null,
+  discrepancyReasons: [],
+};
+const listItem = (over: Partial<DispatchItem> = {}): DispatchItem => ({
+  itemId: 'LIBLR000000001',
+  itemTitle: 'Aashirvaad Atta 5 kg',
+  itemCategory: 'Staples',
+  dispatchStatus: 'NOT_STARTED',
+  dispatchedQty: 0,
+  qty: 4,
+  imageUrl: null,
+  skuId: 'SKU1',
+  shipmentId: 'SGHBLR000000010001S',
+  itemQcStatus: 'COMPLETED',
+  fulfilmentArchetype: 'INTRACITY',
+  allowFullItemDispatch: true,
+  partialItemAttributed: false,
+  associationDetail: [{ ...assoc, shortfallList: [] }],
+  ...over,
+});
+const group = {
+  zoneId: 'LM-01',
+  shipmentId: null,
+  zoneIds: ['LM-01'],
+  shipmentsCount: 2,
+  dispatchedQty: 1,
+  totalQty: 6,
+  dispatchStatus: 'PARTIALLY_DISPATCHED' as const,
+  qcStatus: 'QC_COMPLETE',
+};
+const activityGroup = (state: string) => ({
+  activityGroupId: 'AG-BLR-00009',
+  activityGroupType: 'DIRECT_DROP',
+  activityGroupState: state,
+  driverId: 'DRV-1',
+  minTotesToTag: 1,
+  cratesCount: null,
+  taggedTotes: [],
+  activities: [{ spaId: 'SPA-BLR-00009', movementType: 'DISPATCH', vehicleActivityState: 'STARTED' as const }],
+});
+
+let server: MockServer;
+let m: Manifest;
+function world(...overrides: MockRoute[]) {
+  m = manifest();
+  server = mockEndpoints(
+    on(getActivities, () => ({ body: { activities: [m] } })),
+    on(getDispatchZones, () => ({ body: { spaId: m.spaId, groups: [group] } })),
+    on(getDispatchZoneItems, () => ({
+      body: {
+        spaId: m.spaId,
+        items: [listItem({ itemId: 'LIBLR000000002', itemTitle: 'Tata Salt', dispatchStatus: 'DISPATCHED', dispatchedQty: 2, qty: 2 }), listItem()],
+      },
+    })),
+    on(getActivityGroup, () => ({ body: activityGroup('STARTED') })),
+    on(updateDispatchItems, ({ body }) => ({
+      body: {
+        message: 'Dispatch successful',
+        items: body.items.map((l) => ({ itemId: l.lItemId, dispatchedQty: l.dispatchedQty, qty: 4, dispatchStatus: 'PARTIALLY_DISPATCHED' as const })),
+      },
+    })),
+    ...overrides,
+  );
+}
+beforeEach(() => world());
+afterEach(() => {
+  server.verify();
+  act(() => toast.clean());
+});
+
+const path = '/hubs/:hubId/dispatch';
+const render = (route: string) => renderWithProviders(<DispatchPage />, { route, path });
+const atManifest = '/hubs/HUB-BLR-01/dispatch?viewType=VEHICLE&spaId=SPA-BLR-00009&by=zone';
+const atItems = `${atManifest}&group=LM-01`;
+const wedge = (text: string) =>
+  act(() => [...text, 'Enter'].forEach((key) => document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }))));
+
+describe('DispatchPage: manifest view', () => {
+  it('titles the view with the activity group id and shows zone cards with status, quantities, QC and "Dispatch Zone"', async () => {
+    render(atManifest);
+    expect(await screen.findByRole('heading', { name: 'AG-BLR-00009' })).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('[data-dispatch-group="LM-01"]')).not.toBeNull());
+    const card = document.querySelector<HTMLElement>('[data-dispatch-group="LM-01"]')!;
+    expect(within(card).getByText('01 / 06')).toBeInTheDocument();
+    expect(within(card).getByText('Total shipments: 2 · QC: QC_COMPLETE')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Dispatch Zone' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search zone')).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Swipe to close manifest' })).toBeInTheDocument();
+  });
+
+  it('a 300 close opens "Close dispatch manifest with force?" with the shipments; Confirm closes with force ctx 0, then the crates prompt and Mark OFD', async () => {
+    let closes = 0;
+    server.add(
+      on(closeDispatchManifest, ({ query }) => {
+        closes++;
+        if (!query.force)
+          return {
+            body: {
+              statusCode: 300 as const,
+              message: 'Some shipments are partially dispatched',
+              spaId: m.spaId,
+              activityGroupState: 'STARTED',
+              forceCtx: 0,
+              data: [{ shipmentId: 'SGH1', dispatchedQty: 1, totalQty: 2 }],
+            },
+          };
+        return {
+          body: {
+            statusCode: 200 as const,
+            message: 'Manifest closed successfully',
+            spaId: m.spaId,
+            activityGroupState: 'COMPLETED',
+            forceCtx: null,
+            data: [],
+          },
+        };
+      }),
+      on(getActivityGroup, () => ({ body: activityGroup('COMPLETED') })),
+      on(markManifestOfd, () => ({ body: { statusCode: 200 as const, message: 'Successfully Marked Out for Delivery.', runsheetId: 'RS-1', tripId: 'RS-1' } })),
+    );
+    render(atManifest);
+    const thumb = await screen.findByRole('slider', { name: 'Swipe to close manifest' });
+    await waitFor(() => expect(thumb).not.toHaveAttribute('aria-disabled', 'true'));
+    act(() => thumb.focus());
+    fireEvent.keyDown(thumb, { key: 'End' });
+    const dialog = await screen.findByRole('dialog', { name: 'Close dispatch manifest with force?' });
+    expect(within(dialog).getByText('SGH1: 1 / 2')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('The manifest is closed successfully! Please enter the crates quantity')).toBeInTheDocument();
+    expect(server.callsOf(closeDispatchManifest)[1]).toMatchObject({ query: { force: true, forceCtx: 0 } });
+    expect(closes).toBe(2);
+    expect(screen.getByText('Tag 1 crates to proceed for OFD')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Increase Crates' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark out for delivery' }));
+    expect(await screen.findByText('Successfully Marked Out for Delivery.')).toBeInTheDocument();
+    expect(server.callsOf(markManifestOfd)[0]).toMatchObject({ params: { driverId: 'DRV-1', id: m.spaId }, query: { noOfCrates: 1 } });
+  });
+
+  it('an "action not completed" close naming 2 totes opens "Tote Shortfall?"; Confirm forces the inward', async () => {
+    server.add(
+      on(closeDispatchManifest, ({ query }) =>
+        query.forceInwardTotes
+          ? {
+              body: {
+                statusCode: 200 as const,
+                message: 'Manifest closed successfully',
+                spaId: m.spaId,
+                activityGroupState: 'COMPLETED',
+                forceCtx: null,
+                data: [],
+              },
+            }
+          : { status: 409, error: { message: 'action not completed: totes not scanned [CT1, CT2]' } },
+      ),
+    );
+    render(atManifest);
+    const thumb = await screen.findByRole('slider', { name: 'Swipe to close manifest' });
+    await waitFor(() => expect(thumb).not.toHaveAttribute('aria-disabled', 'true'));
+    act(() => thumb.focus());
+    fireEvent.keyDown(thumb, { key: 'End' });
+    expect(await screen.findByText('Tote Shortfall?')).toBeInTheDocument();
+    expect(screen.getByText('Some totes have not been scanned CT1, CT2.')).toBeInTheDocument();
+    expect(screen.getByText('This will lead to totes being virtually inwarded.')).toBeInTheDocument();
+    expect(screen.getByText('Would you still like to proceed?')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(server.callsOf(closeDispatchManifest)).toHaveLength(2));
+    expect(server.callsOf(closeDispatchManifest)[1]).toMatchObject({ query: { forceInwardTotes: true } });
+  });
+});
+
+describe('DispatchPage: items', () => {
+  it('lists items with DISPATCHED last, dispatches one unit per wedge scan, refuses a foreign id and a duplicate', async () => {
+    render(atItems);
+    await screen.findAllByRole('button', { name: /Atta|Salt/ });
+    const cards = [...document.querySelectorAll<HTMLElement>('[data-item-card]')];
+    expect(cards.map((c) => c.dataset.itemCard)).toEqual(['LIBLR000000001', 'LIBLR000000002']);
+    expect(screen.getByRole('checkbox', { name: 'Select all' })).toBeInTheDocument();
+    wedge('LIBLR999999999');
+    expect(await screen.findByText('LIBLR999999999 not part of manifest')).toBeInTheDocument();
+    wedge('liblr000000001');
+    await waitFor(() => expect(server.callsOf(updateDispatchItems)).toHaveLength(1));
+    expect(server.callsOf(updateDispatchItems)[0]).toMatchObject({ body: { items: [{ lItemId: 'LIBLR000000001', dispatchedQty: 1 }] } });
+    expect(await screen.findByText('Dispatch successful')).toBeInTheDocument();
+    wedge('liblr000000001');
+    expect(await screen.findByText('Duplicate Scan.')).toBeInTheDocument();
+    expect(server.callsOf(updateDispatchItems)).toHaveLength(1);
+  });
+
+  it('"Dispatch failed: {message}" when the server refuses', async () => {
+    server.add(on(updateDispatchItems, () => ({ status: 409, error: { message: 'Failed to update units' } })));
+    render(atItems);
+    await screen.findAllByRole('button', { name: /Atta|Salt/ });
+    wedge('LIBLR000000001');
+    expect(await screen.findByText('Dispatch failed: Failed to update units')).toBeInTheDocument();
+  });
+
+  it('says "Failed to load items. Please retry." when the items do not load', async () => {
+    server.add(on(getDispatchZoneItems, () => ({ status: 503, error: { message: 'down' } })));
+    render(atItems);
+    expect(await screen.findByText('Failed to load items. Please retry.')).toBeInTheDocument();
+  });
+});
+
+describe('DispatchPage: crate drop', () => {
+  it('goes straight to the items; "Create Manifest" dispatches the selection then closes ("Manifest creation Failed" on a refusal)', async () => {
+    world(
+      on(getActivities, () => ({ body: { activities: [manifest({ activityGroupType: 'HUB_TO_WH_CRATE_DROP' })] } })),
+      on(getDispatchManifestItems, () => ({ body: { spaId: m.spaId, items: [listItem()] } })),
+      on(updateDispatchItems, () => ({ status: 409, error: { message: 'Failed to update units' } })),
+    );
+    render('/hubs/HUB-BLR-01/dispatch?viewType=VEHICLE&spaId=SPA-BLR-00009');
+    expect(await screen.findByRole('heading', { name: 'AG-BLR-00009' })).toBeInTheDocument();
+    const thumb = await screen.findByRole('slider', { name: 'Create Manifest' });
+    await screen.findAllByRole('button', { name: /Atta/ });
+    act(() => thumb.focus());
+    fireEvent.keyDown(thumb, { key: 'End' });
+    expect(await screen.findByText('Manifest creation Failed Failed to update units')).toBeInTheDocument();
+    expect(server.callsOf(updateDispatchItems)[0]).toMatchObject({ body: { items: [{ lItemId: 'LIBLR000000001', dispatchedQty: 4 }] } });
+  });
+});
+
+describe('DispatchPage: item detail with shortfall marking', () => {
+  const detail: DispatchItemDetail = {
+    itemId: 'LIBLR000000001',
+    itemTitle: 'Aashirvaad Atta 5 kg',
+    imageUrl: null,
+    skuId: 'SKU1',
+    itemCategory: 'Staples',
+    qty: 4,
+    pickedQty: 4,
+    dispatchedQty: 0,
+    pickingStatus: 'PICKED',
+    hubOrgUnitId: 'HUB-BLR-01',
+    enableMoveToteZone: true,
+    associationDetail: [assoc],
+    discrepancyDetails: [],
+    metaData: { hubOrgUnitId: 'HUB-BLR-01', spaId: 'SPA-BLR-00009', driverId: null, activityGroupId: 'AG-BLR-00009' },
+    dispatchStatus: 'NOT_STARTED',
+    fulfilmentArchetype: 'INTRACITY',
+    shortfallList: [],
+  };
+
+  it('without shortfall marking: "Dispatch all" with the remaining count dispatches the rest of the line', async () => {
+    world(on(getDispatchItem, () => ({ body: detail })));
+    render(`${atItems}&itemId=LIBLR000000001`);
+    fireEvent.click(await screen.findByRole('button', { name: /Dispatch all/ }));
+    await waitFor(() => expect(server.callsOf(updateDispatchItems)).toHaveLength(1));
+    expect(server.callsOf(updateDispatchItems)[0]).toMatchObject({ body: { items: [{ lItemId: 'LIBLR000000001', dispatchedQty: 4 }] } });
+  });
+
+  it('clamps the quantity, needs a reason below the total and sends it with dispatch-quantities', async () => {
+    world(
+      on(getActivities, () => ({ body: { activities: [manifest({ blockShortfallMarking: false })] } })),
+      on(getDispatchItem, () => ({ body: detail })),
+      on(setDispatchQuantities, ({ body }) => ({
+        body: {
+          message: 'Dispatch successful',
+          items: [{ itemId: body.logisticsItemIds[0]!, dispatchedQty: body.dispatchedQuantity, qty: 4, dispatchStatus: 'PARTIALLY_DISPATCHED' as const }],
+        },
+      })),
+    );
+    render(`${atItems}&itemId=LIBLR000000001`);
+    const qty = await screen.findByRole('textbox', { name: 'Quantity' });
+    expect(qty).toHaveValue('4');
+    expect(screen.getByText('Value must be between 0 and 4')).toBeInTheDocument();
+    fireEvent.change(qty, { target: { value: '9' } });
+    await waitFor(() => expect(qty).toHaveValue('4'));
+    fireEvent.change(qty, { target: { value: '3' } });
+    const dispatch = screen.getByRole('button', { name: 'Dispatch' });
+    await waitFor(() => expect(dispatch).toBeDisabled());
+    fireEvent.click(screen.getByRole('combobox', { name: 'Shortfall Reason' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Product Damaged' }));
+    await waitFor(() => expect(dispatch).toBeEnabled());
+    fireEvent.click(dispatch);
+    await waitFor(() => expect(server.callsOf(setDispatchQuantities)).toHaveLength(1));
+    expect(server.callsOf(setDispatchQuantities)[0]).toMatchObject({
+      body: { logisticsItemIds: ['LIBLR000000001'], dispatchedQuantity: 3, totalQuantity: 4, shortfallReason: 'PRODUCT_DAMAGED' },
+    });
+  });
+});

@@ -1,0 +1,238 @@
+import { defineEndpoint } from '../endpoint';
+import * as d from './dispatch';
+
+// Dispatch calls of spec 000 §7 (paths the spec does not show are ours: api/README.md "Dispatch"). No role check is
+// shown for the dispatch flow (§6): any signed-in user. Every write is idempotent (Idempotency-Key per user action).
+const area = 'hub-ops';
+
+/** GET /hubOps/{hubId}/activity/{spaId}/zones: the manifest's zones as dispatch groups. */
+export const getDispatchZones = defineEndpoint({
+  name: 'getDispatchZones',
+  method: 'GET',
+  path: '/hubOps/:hubId/activity/:spaId/zones',
+  area,
+  summary: 'Dispatch groups of a manifest by zone, with quantities, dispatch status and QC status',
+  access: 'session',
+  params: d.dispatchGroupsParamsSchema,
+  response: d.dispatchGroupsResponseSchema,
+  errors: [404],
+});
+
+/** GET /hubOps/{hubId}/activity/{spaId}/orders: the manifest's shipments as dispatch groups (the Order filter). */
+export const getDispatchOrders = defineEndpoint({
+  name: 'getDispatchOrders',
+  method: 'GET',
+  path: '/hubOps/:hubId/activity/:spaId/orders',
+  area,
+  summary: 'Dispatch groups of a manifest by shipment, with their zones, quantities and dispatch status',
+  access: 'session',
+  params: d.dispatchGroupsParamsSchema,
+  response: d.dispatchGroupsResponseSchema,
+  errors: [404],
+});
+
+/** GET /hubOps/{hubId}/activity/{spaId}/zone/{zone}/items. */
+export const getDispatchZoneItems = defineEndpoint({
+  name: 'getDispatchZoneItems',
+  method: 'GET',
+  path: '/hubOps/:hubId/activity/:spaId/zone/:zone/items',
+  area,
+  summary: 'Dispatch items of one zone of a manifest',
+  access: 'session',
+  params: d.zoneItemsParamsSchema,
+  response: d.dispatchItemsResponseSchema,
+  errors: [404],
+});
+
+/** GET /hubOps/{hubId}/activity/{spaId}/order/{id}/items (id = shipment id). */
+export const getDispatchOrderItems = defineEndpoint({
+  name: 'getDispatchOrderItems',
+  method: 'GET',
+  path: '/hubOps/:hubId/activity/:spaId/order/:id/items',
+  area,
+  summary: 'Dispatch items of one shipment of a manifest',
+  access: 'session',
+  params: d.orderItemsParamsSchema,
+  response: d.dispatchItemsResponseSchema,
+  errors: [404],
+});
+
+/** GET /hubOps/hubApp/{hubId}/dispatch/{spaId}/item/{itemId}: item detail, dispatch side (path not shown: ours). */
+export const getDispatchItem = defineEndpoint({
+  name: 'getDispatchItem',
+  method: 'GET',
+  path: '/hubOps/hubApp/:hubId/dispatch/:spaId/item/:itemId',
+  area,
+  summary: 'One item of a dispatch manifest with its associations and shortfall entries',
+  access: 'session',
+  params: d.dispatchItemParamsSchema,
+  response: d.dispatchItemDetailSchema,
+  errors: [404],
+});
+
+const updateItems = {
+  area,
+  access: 'session',
+  params: d.updateDispatchItemsParamsSchema,
+  body: d.updateDispatchItemsBodySchema,
+  response: d.dispatchWriteResponseSchema,
+  errors: [404, 409],
+  idempotent: true,
+} as const;
+
+/** POST /hubOps/hubApp/dispatch/{hubId}/{spaId}/updateItems: adds dispatched units per line (a scan sends 1). */
+export const updateDispatchItems = defineEndpoint({
+  ...updateItems,
+  name: 'updateDispatchItems',
+  method: 'POST',
+  path: '/hubOps/hubApp/dispatch/:hubId/:spaId/updateItems',
+  summary: 'Dispatches units of items of a manifest (refused beyond qty: "Failed to update units"); all or nothing',
+});
+
+/** POST /hubOps/hubApp/dispatch/{hubId}/{spaId}/updateItems/v2 (the v2 suffix of the same call). */
+export const updateDispatchItemsV2 = defineEndpoint({
+  ...updateItems,
+  name: 'updateDispatchItemsV2',
+  method: 'POST',
+  path: '/hubOps/hubApp/dispatch/:hubId/:spaId/updateItems/v2',
+  summary: 'updateDispatchItems for v2 manifests',
+});
+
+/** POST /hubOps/hubApp/dispatchAll/{hubId}/{spaId}/{zone}/updateItems: "Dispatch Zone". */
+export const dispatchAllZone = defineEndpoint({
+  name: 'dispatchAllZone',
+  method: 'POST',
+  path: '/hubOps/hubApp/dispatchAll/:hubId/:spaId/:zone/updateItems',
+  area,
+  summary: "Dispatches every remaining unit of a zone's items (QC must be complete; intercity items are left)",
+  access: 'session',
+  params: d.dispatchAllParamsSchema,
+  response: d.dispatchAllResponseSchema,
+  errors: [404, 409],
+  idempotent: true,
+});
+
+/** POST /hubOps/hubApp/hub/{hubId}/manifest/{id}/dispatch-quantities: dispatch with a shortfall reason. */
+export const setDispatchQuantities = defineEndpoint({
+  name: 'setDispatchQuantities',
+  method: 'POST',
+  path: '/hubOps/hubApp/hub/:hubId/manifest/:id/dispatch-quantities',
+  area,
+  summary: 'Sets the dispatched quantity of a line; below the total it needs a shortfall reason, recorded with the missing quantity',
+  access: 'session',
+  params: d.dispatchQuantitiesParamsSchema,
+  body: d.dispatchQuantitiesBodySchema,
+  response: d.dispatchWriteResponseSchema,
+  errors: [404, 409],
+  idempotent: true,
+});
+
+/** POST /hubOps/hubApp/tag/{hubId}/{spaId}: tags a tote or crate to the manifest. */
+export const tagToManifest = defineEndpoint({
+  name: 'tagToManifest',
+  method: 'POST',
+  path: '/hubOps/hubApp/tag/:hubId/:spaId',
+  area,
+  summary: 'Tags a usable tote or crate of this hub to the manifest (tote tagging enabled or a crate drop); repeating is a no-op',
+  access: 'session',
+  params: d.dispatchTagParamsSchema,
+  body: d.dispatchTagBodySchema,
+  response: d.dispatchTagResponseSchema,
+  errors: [404, 409],
+  idempotent: true,
+});
+
+const close = {
+  area,
+  access: 'session',
+  params: d.closeDispatchParamsSchema,
+  query: d.closeDispatchQuerySchema,
+  response: d.closeDispatchResponseSchema,
+  errors: [404, 409],
+  idempotent: true,
+} as const;
+
+/** POST /hubOps/hubApp/{hubId}/spa/DISPATCH/{spaId}/close. */
+export const closeDispatchManifest = defineEndpoint({
+  ...close,
+  name: 'closeDispatchManifest',
+  method: 'POST',
+  path: '/hubOps/hubApp/:hubId/spa/DISPATCH/:spaId/close',
+  summary: 'Closes a dispatch manifest; answers statusCode 300/301 for partial or ineligible shipments unless forced',
+});
+
+/** POST /hubOps/hubApp/{hubId}/spa/DISPATCH/{spaId}/close/v2. */
+export const closeDispatchManifestV2 = defineEndpoint({
+  ...close,
+  name: 'closeDispatchManifestV2',
+  method: 'POST',
+  path: '/hubOps/hubApp/:hubId/spa/DISPATCH/:spaId/close/v2',
+  summary: 'closeDispatchManifest for v2 manifests',
+});
+
+/** POST /hubOps/hubApp/markOfd/{hubId}/driver/{driverId}/activity/{id}?sendMessage&noOfCrates. */
+export const markManifestOfd = defineEndpoint({
+  name: 'markManifestOfd',
+  method: 'POST',
+  path: '/hubOps/hubApp/markOfd/:hubId/driver/:driverId/activity/:id',
+  area,
+  summary: "Marks a closed dispatch manifest out for delivery: the driver's runsheet and its trip are created, once",
+  access: 'session',
+  params: d.markOfdParamsSchema,
+  query: d.markOfdQuerySchema,
+  response: d.markOfdResponseSchema,
+  errors: [404, 409],
+  idempotent: true,
+});
+
+/** GET /hubOps/{hubId}/activityGroup/{id}. */
+export const getActivityGroup = defineEndpoint({
+  name: 'getActivityGroup',
+  method: 'GET',
+  path: '/hubOps/:hubId/activityGroup/:id',
+  area,
+  summary: 'A manifest (activity group) with its activities and tagged crates',
+  access: 'session',
+  params: d.activityGroupParamsSchema,
+  response: d.activityGroupSchema,
+  errors: [404],
+});
+
+/** GET /hubOps/{hubId}/driver/{driverId}/activityGroups. */
+export const getDriverActivityGroups = defineEndpoint({
+  name: 'getDriverActivityGroups',
+  method: 'GET',
+  path: '/hubOps/:hubId/driver/:driverId/activityGroups',
+  area,
+  summary: "A driver's manifests at the hub, newest first",
+  access: 'session',
+  params: d.driverActivityGroupsParamsSchema,
+  response: d.driverActivityGroupsResponseSchema,
+  errors: [404],
+});
+
+/** GET /hubOps/hubApp/{hubId}/fetchShipmentMovementDetails/{shipmentId} (first 14 characters for lookup). */
+export const getShipmentMovementDetails = defineEndpoint({
+  name: 'getShipmentMovementDetails',
+  method: 'GET',
+  path: '/hubOps/hubApp/:hubId/fetchShipmentMovementDetails/:shipmentId',
+  area,
+  summary: "A shipment's items, their dispatch quantities and the activities they are in (looked up by the first 14 characters)",
+  access: 'session',
+  params: d.shipmentMovementParamsSchema,
+  response: d.shipmentMovementResponseSchema,
+  errors: [404],
+});
+
+/** GET /hubOps/{hubId}/activity/{spaId}/items: every item of a manifest (path ours: a crate drop opens its items directly). */
+export const getDispatchManifestItems = defineEndpoint({
+  name: 'getDispatchManifestItems',
+  method: 'GET',
+  path: '/hubOps/:hubId/activity/:spaId/items',
+  area,
+  summary: 'Every dispatch item of a manifest (the crate-drop items screen)',
+  access: 'session',
+  params: d.dispatchGroupsParamsSchema,
+  response: d.dispatchItemsResponseSchema,
+  errors: [404],
+});

@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { associationSchema, discrepancySchema, itemDetailSchema, vehicleActivityStateSchema } from './hub-ops';
+import { HUB_OPS_LIMITS as L } from './messages';
+
+// Dispatch (spec 000 §2 "Dispatch manifest view", "Dispatch items screen", "Item detail" dispatch side; §3 the
+// dispatch shapes; §4 dispatch status, shortfall, close; §5 dispatch rules; §7 the dispatch calls; §8, §9).
+
+const id = z.string().trim().min(1).max(L.id);
+const boolText = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true'));
+
+export const DISPATCH_STATUS_VALUES = ['NOT_STARTED', 'NOT_DISPATCHED', 'PARTIALLY_DISPATCHED', 'DISPATCHED'] as const;
+export type DispatchStatus = (typeof DISPATCH_STATUS_VALUES)[number];
+/** Spec 000 §3 "Shortfall reasons". */
+export const SHORTFALL_REASONS = ['PRODUCT_NOT_FOUND', 'PRODUCT_DAMAGED'] as const;
+export const shortfallReasonSchema = z.enum(SHORTFALL_REASONS);
+export type ShortfallReason = z.infer<typeof shortfallReasonSchema>;
+/** Close forced contexts (spec 000 §4 "Close dispatch"): 300 partial order pickup = 0, 301 skip ineligible shipments = 1. */
+export const FORCE_CTX = { PARTIAL_ORDER_PICKUP: 0, SKIP_INELIGIBLE_SHIPMENTS: 1 } as const;
+/** Crates quantity bounds (spec 000 §5, §9). */
+export const CRATES_MIN = 0;
+export const CRATES_MAX = 1000;
+/** Tote shortfall maximum (spec 000 §9). */
+export const TOTE_SHORTFALL_MAX = 4;
+
+/** A dispatch group (spec 000 §3 "Dispatch group"): one zone, or one shipment (the Order filter). */
+export const dispatchGroupSchema = z.object({
+  zoneId: z.string().nullable(),
+  shipmentId: z.string().nullable(),
+  zoneIds: z.array(z.string()),
+  shipmentsCount: z.number(),
+  dispatchedQty: z.number(),
+  totalQty: z.number(),
+  dispatchStatus: z.enum(DISPATCH_STATUS_VALUES),
+  qcStatus: z.string(),
+});
+export type DispatchGroup = z.infer<typeof dispatchGroupSchema>;
+
+export const dispatchGroupsParamsSchema = z.object({ hubId: id, spaId: id });
+export const dispatchGroupsResponseSchema = z.object({ spaId: z.string(), groups: z.array(dispatchGroupSchema) });
+export type DispatchGroupsResponse = z.infer<typeof dispatchGroupsResponseSchema>;
+
+/** An association as the dispatch list shows it, with the shortfall entries recorded on the item. */
+export const dispatchAssociationSchema = associationSchema.extend({
+  shortfallList: z.array(z.object({ quantity: z.number(), reason: z.string() })),
+});
+
+/** A dispatch item in a list (spec 000 §3 "Dispatch item (list)"). */
+export const dispatchItemSchema = z.object({
+  itemId: z.string(),
+  itemTitle: z.string(),
+  itemCategory: z.string(),
+  dispatchStatus: z.enum(DISPATCH_STATUS_VALUES),
+  dispatchedQty: z.number(),
+  qty: z.number(),
+  imageUrl: z.string().nullable(),
+  skuId: z.string(),
+  shipmentId: z.string().nullable(),
+  itemQcStatus: z.string(),
+  fulfilmentArchetype: z.string(),
+  allowFullItemDispatch: z.boolean(),
+  partialItemAttributed: z.boolean(),
+  associationDetail: z.array(dispatchAssociationSchema),
+});
+export type DispatchItem = z.infer<typeof dispatchItemSchema>;
+
+export const zoneItemsParamsSchema = z.object({ hubId: id, spaId: id, zone: id });
+export const orderItemsParamsSchema = z.object({ hubId: id, spaId: id, id });
+export const dispatchItemsResponseSchema = z.object({ spaId: z.string(), items: z.array(dispatchItemSchema) });
+export type DispatchItemsResponse = z.infer<typeof dispatchItemsResponseSchema>;
+
+/** Item detail (dispatch side): the shared item detail plus the item's shortfall entries. */
+export const dispatchItemParamsSchema = z.object({ hubId: id, spaId: id, itemId: id });
+export const dispatchItemDetailSchema = itemDetailSchema.extend({
+  dispatchStatus: z.enum(DISPATCH_STATUS_VALUES),
+  fulfilmentArchetype: z.string(),
+  shortfallList: z.array(discrepancySchema),
+});
+export type DispatchItemDetail = z.infer<typeof dispatchItemDetailSchema>;
+
+/**
+ * One line of a dispatch write (spec 000 §3 "Dispatch item write"): the item (lItemId) and the units dispatched by
+ * this action (added to what is dispatched; a scan sends 1). `dispatchedQty` 0 records the line as handled with
+ * nothing dispatched (NOT_DISPATCHED). toteAssociation and fulfilmentArchetype are accepted as the spec shows them.
+ */
+export const dispatchLineSchema = z.object({
+  lItemId: id,
+  dispatchedQty: z.number().int().min(0).max(L.qty),
+  toteAssociation: z.string().trim().max(L.id).nullable().optional(),
+  fulfilmentArchetype: z.string().trim().max(L.id).nullable().optional(),
+});
+export type DispatchLine = z.input<typeof dispatchLineSchema>;
+export const updateDispatchItemsParamsSchema = z.object({ hubId: id, spaId: id });
+export const updateDispatchItemsBodySchema = z.object({ items: z.array(dispatchLineSchema).min(1).max(L.lines) });
+export type UpdateDispatchItemsBody = z.input<typeof updateDispatchItemsBodySchema>;
+export const dispatchWriteResponseSchema = z.object({
+  message: z.string(),
+  items: z.array(z.object({ itemId: z.string(), dispatchedQty: z.number(), qty: z.number(), dispatchStatus: z.enum(DISPATCH_STATUS_VALUES) })),
+});
+export type DispatchWriteResponse = z.infer<typeof dispatchWriteResponseSchema>;
+
+export const dispatchAllParamsSchema = z.object({ hubId: id, spaId: id, zone: id });
+export const dispatchAllResponseSchema = z.object({ message: z.string(), itemsUpdated: z.number(), unitsDispatched: z.number() });
+export type DispatchAllResponse = z.infer<typeof dispatchAllResponseSchema>;
+
+/** Spec 000 §3 "Dispatch quantities body": set the dispatched quantity of a line, with the reason of a shortfall. */
+export const dispatchQuantitiesParamsSchema = z.object({ hubId: id, id });
+export const dispatchQuantitiesBodySchema = z.object({
+  logisticsItemIds: z.array(id).min(1).max(L.lines),
+  dispatchedQuantity: z.number().int().min(0).max(L.qty),
+  totalQuantity: z.number().int().min(1).max(L.qty),
+  shortfallReason: shortfallReasonSchema.nullable(),
+});
+export type DispatchQuantitiesBody = z.input<typeof dispatchQuantitiesBodySchema>;
+
+/** Tag a tote or crate to the manifest (spec 000 §7 "tag body with tagId"). */
+export const dispatchTagParamsSchema = z.object({ hubId: id, spaId: id });
+export const dispatchTagBodySchema = z.object({ tagId: z.string().trim().min(1, 'Tag id is required').max(32) });
+export const dispatchTagResponseSchema = z.object({ message: z.string(), tagId: z.string(), taggedTotes: z.number() });
+export type DispatchTagResponse = z.infer<typeof dispatchTagResponseSchema>;
+
+/** Close dispatch (spec 000 §7): `force` with its context after a 300 / 301 answer; `forceInwardTotes` after "Tote Shortfall?". */
+export const closeDispatchParamsSchema = z.object({ hubId: id, spaId: id });
+export const closeDispatchQuerySchema = z.object({
+  logisticDetails: z.string().trim().max(L.comment).optional(),
+  vehicleNumber: z.string().trim().max(L.id).optional(),
+  force: boolText,
+  forceCtx: z.coerce.number().int().min(0).max(1).optional(),
+  forceInwardTotes: boolText,
+});
+/**
+ * The close answer: `statusCode` 200 (closed), 300 (partial order pickup: shipments partly dispatched) or 301
+ * (ineligible shipments: nothing of them dispatched), with `data` listing what the confirmation shows.
+ */
+export const closeDispatchResponseSchema = z.object({
+  statusCode: z.union([z.literal(200), z.literal(300), z.literal(301)]),
+  message: z.string(),
+  spaId: z.string(),
+  activityGroupState: z.string(),
+  forceCtx: z.number().nullable(),
+  data: z.array(z.object({ shipmentId: z.string(), dispatchedQty: z.number(), totalQty: z.number() })),
+});
+export type CloseDispatchResponse = z.infer<typeof closeDispatchResponseSchema>;
+
+/** Mark OFD (spec 000 §7): `id` is the dispatch activity (spaId); noOfCrates 0..1000. */
+export const markOfdParamsSchema = z.object({ hubId: id, driverId: id, id });
+export const markOfdQuerySchema = z.object({
+  sendMessage: boolText,
+  noOfCrates: z.coerce.number().int().min(CRATES_MIN).max(CRATES_MAX),
+});
+export const markOfdResponseSchema = z.object({ statusCode: z.literal(200), message: z.string(), runsheetId: z.string(), tripId: z.string() });
+export type MarkOfdResponse = z.infer<typeof markOfdResponseSchema>;
+
+/** GET /hubOps/{hubId}/activityGroup/{id}: a manifest with its activities and tagged crates (the close overlay polls it). */
+export const activityGroupParamsSchema = z.object({ hubId: id, id });
+export const activityGroupSchema = z.object({
+  activityGroupId: z.string(),
+  activityGroupType: z.string(),
+  activityGroupState: z.string(),
+  driverId: z.string().nullable(),
+  minTotesToTag: z.number(),
+  cratesCount: z.number().nullable(),
+  taggedTotes: z.array(z.object({ assetCode: z.string(), taggedAt: z.number() })),
+  activities: z.array(z.object({ spaId: z.string(), movementType: z.string(), vehicleActivityState: vehicleActivityStateSchema })),
+});
+export type ActivityGroup = z.infer<typeof activityGroupSchema>;
+
+export const driverActivityGroupsParamsSchema = z.object({ hubId: id, driverId: id });
+export const driverActivityGroupsResponseSchema = z.object({ activityGroups: z.array(activityGroupSchema) });
+
+/** Shipment movement details: lookup by the first 14 characters of the shipment id (spec 000 §7). */
+export const shipmentMovementParamsSchema = z.object({ hubId: id, shipmentId: id });
+export const shipmentMovementResponseSchema = z.object({
+  shipmentId: z.string(),
+  items: z.array(z.object({ itemId: z.string(), qty: z.number(), dispatchedQty: z.number(), dispatchStatus: z.string(), spaIds: z.array(z.string()) })),
+});
+export type ShipmentMovementResponse = z.infer<typeof shipmentMovementResponseSchema>;
+
+/** Tote manifest close and create (spec 000 §7: /manifest/tote-manifest/{b}/{a}/close; create's path is ours). */
+export const toteManifestCloseParamsSchema = z.object({ b: id, a: id });
+export const toteManifestResponseSchema = z.object({ successful: z.boolean(), message: z.string() });
+export const createToteManifestBodySchema = z.object({ activityGroupId: id, hubOrgUnitId: id });
+
+/** Every dispatch text, word for word where spec 000 §2, §4, §5 and §8 give it. */
+export const DISPATCH_MESSAGES = {
+  searchZone: 'Search zone',
+  searchShipment: 'Search shipment',
+  startDispatching: "Let's start dispatching!",
+  swipeToClose: 'Swipe to close manifest',
+  dispatchZone: 'Dispatch Zone',
+  dispatchAll: 'Dispatch all',
+  closeWithForce: 'Close dispatch manifest with force?',
+  closedEnterCrates: 'The manifest is closed successfully! Please enter the crates quantity',
+  takingLonger: 'Its taking a little longer for closing the manifest. Please click on Refresh.',
+  markOutForDelivery: 'Mark out for delivery',
+  markedOfd: 'Successfully Marked Out for Delivery.',
+  markOfdFailed: 'Marking OFD Failed',
+  toteShortfallTitle: 'Tote Shortfall?',
+  toteShortfallVirtual: 'This will lead to totes being virtually inwarded.',
+  toteShortfallProceed: 'Would you still like to proceed?',
+  duplicateScan: 'Duplicate Scan.',
+  dispatchSuccessful: 'Dispatch successful',
+  tagSuccessful: 'Tag Successful',
+  createManifest: 'Create Manifest',
+  shortfallReason: 'Shortfall Reason',
+  quantity: 'Quantity',
+  selectReason: 'Select a reason',
+  assetDetailsNotFound: 'Asset details not found. Please try again.',
+  /** Close answers (ours, spec 000 §4 gives only the codes). */
+  closed: 'Manifest closed successfully',
+  partialOrderPickup: 'Some shipments are partially dispatched',
+  ineligibleShipments: 'Some shipments have nothing dispatched and will be skipped',
+  shortfallReasonRequired: 'A shortfall reason is required when dispatching less than the total',
+  /** 409 of "action not completed": the close's error when only tote items remain (spec 000 §4). */
+  actionNotCompleted: 'action not completed',
+} as const;
+/** Shortfall reason labels (spec 000 §2 "Item detail"). */
+export const SHORTFALL_REASON_LABELS: Record<ShortfallReason, string> = { PRODUCT_NOT_FOUND: 'Product Not Found', PRODUCT_DAMAGED: 'Product Damaged' };
+export const toteShortfallTextMessage = (ids: string[]) => `Some totes have not been scanned ${ids.join(', ')}.`;
+export const valueBetweenMessage = (qty: number) => `Value must be between 0 and ${qty}`;
+export const tagCratesMessage = (n: number) => `Tag ${n} crates to proceed for OFD`;
+export const dispatchItemsLabel = (n: number) => `Dispatch ${n} item(s)`;
+export const notPartOfManifestMessage = (id: string) => `${id} not part of manifest`;
+/** Spec 000 §5 spells it "suported", §8 "supported": the §5 rule text is used (the rule is where the scan is specified). */
+export const scanTypeNotSupportedMessage = (type: string) => `${type} type not suported`;
+export const dispatchFailedMessage = (message: string) => `Dispatch failed: ${message}`;
+export const tagFailedMessage = (message: string) => `Tag Failed ${message}`;
+export const manifestCreationFailedMessage = (message: string) => `Manifest creation Failed ${message}`;
+export const validatingAssetFailedMessage = (code: string, message: string) => `Validating asset ${code} failed: ${message}`;
+/** Server refusals (ours where the spec is silent; api/README.md "Dispatch"). */
+export const totesNotScannedMessage = (ids: string[]) => `${DISPATCH_MESSAGES.actionNotCompleted}: totes not scanned [${ids.join(', ')}]`;
+export const tooManyTotesMessage = (n: number) =>
+  `${DISPATCH_MESSAGES.actionNotCompleted}: ${n} totes not scanned, at most ${TOTE_SHORTFALL_MAX} can be virtually inwarded`;
+export const zoneQcNotCompleteMessage = (zone: string) => `Zone ${zone} QC is not complete`;
+export const intercityNotDispatchableMessage = (itemId: string) => `Item ${itemId} is intercity and cannot be dispatched here`;
+export const manifestNotClosedMessage = (spaId: string) => `Manifest ${spaId} is not closed yet`;
+export const ofdAlreadyMarkedMessage = (spaId: string) => `OFD already marked for manifest ${spaId}`;
+export const assetNotUsableMessage = (code: string) => `Asset ${code} is not usable`;
+export const assetNotAtHubMessage = (code: string) => `Asset ${code} is not at this hub`;
+export const tagNotAllowedMessage = 'Tagging is not enabled for this manifest';
+export const noVehicleMessage = (spaId: string) => `Manifest ${spaId} has no vehicle for the runsheet`;
+export const driverNotFoundMessage = (driverId: string) => `Driver ${driverId} not found`;
+export const quantitiesStaleMessage = (total: number) => `Total quantity ${total} does not match the items`;
+export const undispatchRefusedMessage = 'Dispatched units cannot be reduced';
