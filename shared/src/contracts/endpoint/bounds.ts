@@ -4,13 +4,13 @@ import { type EndpointConfig } from './endpoint';
 /**
  * The one place that says how contract input is bounded (docs/adr/007-hardening.md). Every string a client sends has
  * a maximum length (or is an enum, a constant, a fixed format, or a pattern that cannot grow), every number has a
- * lower and an upper bound (whole numbers inside PostgreSQL's `integer`), every list a maximum number of items.
+ * lower and an upper bound of its own (not zod's safe-integer default), every list a maximum number of items.
  * The api refuses to register a route whose params, query or body break this (`registerEndpoint`), so a contract
  * an area adds cannot open an unbounded field; NUL bytes and lone surrogates are refused for every field by the
  * api's validator before any schema runs.
  */
 
-/** Largest and smallest whole number a contract may accept: PostgreSQL `integer`. */
+/** PostgreSQL `integer`: the usual upper bound of a count or quantity (epochs and paise totals choose larger ones). */
 export const INT_BOUND = 2_147_483_647;
 
 /** Formats whose values have a fixed, short shape. */
@@ -69,7 +69,9 @@ function problemsOf(schema: JsonSchema, where: string, defs: Record<string, Json
     const lo = schema.minimum ?? schema.exclusiveMinimum;
     const hi = schema.maximum ?? schema.exclusiveMaximum;
     if (lo === undefined || hi === undefined) out.push(`${where}: number with no ${lo === undefined ? 'minimum' : 'maximum'}`);
-    else if (types.includes('integer') && (lo < -INT_BOUND || hi > INT_BOUND)) out.push(`${where}: whole number beyond ${INT_BOUND}`);
+    // zod's .int() alone carries the safe-integer range: that is no bound a contract chose.
+    else if (types.includes('integer') && (lo <= -Number.MAX_SAFE_INTEGER || hi >= Number.MAX_SAFE_INTEGER))
+      out.push(`${where}: whole number with no bounds of its own`);
   }
   if (types.includes('array')) {
     if (schema.maxItems === undefined) out.push(`${where}: list with no maximum number of items`);
