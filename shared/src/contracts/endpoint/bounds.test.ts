@@ -5,9 +5,8 @@ import { isEndpoint } from './endpoint';
 
 describe('contract bounds (docs/adr/007-hardening.md)', () => {
   it('every exported endpoint accepts only bounded input', () => {
-    const problems = Object.values(contracts)
-      .filter(isEndpoint)
-      .flatMap((e) => endpointBoundProblems(e).map((p) => `${e.name} ${p}`));
+    const exported: unknown[] = Object.values(contracts);
+    const problems = exported.filter(isEndpoint).flatMap((e) => endpointBoundProblems(e).map((p) => `${e.name} ${p}`));
     expect(problems).toEqual([]);
   });
 
