@@ -1,6 +1,7 @@
 import { type FastifyPluginAsync } from 'fastify';
 import {
   createOfdRequest,
+  getDriverList,
   getDriverNames,
   getOfdInProgressTasks,
   getOfdZoneDrops,
@@ -112,6 +113,11 @@ export const ofdRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
       .filter(Boolean);
     const tasks = await ofd.tasks(app.db, { hubId: request.hub!.hubOrgUnitId, inProgress: true, ...(zoneIds?.length ? { zoneIds } : {}) });
     return { tasks: tasks.map(({ hubId: _hub, ...t }) => t) };
+  });
+
+  registerEndpoint(app, getDriverList, async (request) => {
+    const drivers = await ofd.allDrivers(app.db, request.hub!.hubOrgUnitId);
+    return { drivers: request.query.isFmsInRequired === 'true' ? drivers.filter((d) => d.available) : drivers };
   });
 
   registerEndpoint(app, getDriverNames, async (request) => {

@@ -1,5 +1,7 @@
 import { defineEndpoint } from '../endpoint';
 import {
+  driverListQuerySchema,
+  driverListResponseSchema,
   driverNamesQuerySchema,
   driverNamesResponseSchema,
   ofdDropsResponseSchema,
@@ -73,6 +75,20 @@ export const getOfdInProgressTasks = defineEndpoint({
   params: ofdHubParamsSchema,
   query: ofdInProgressQuerySchema,
   response: ofdInProgressResponseSchema,
+  errors: [404],
+});
+
+/** GET /hubOps/driverList/{hubId}?isFmsInRequired: the hub's drivers, each with whether it is free (reading in schemas.ts). */
+export const getDriverList = defineEndpoint({
+  name: 'getDriverList',
+  method: 'GET',
+  path: '/hubOps/driverList/:hubId',
+  area,
+  summary: "The hub's drivers with a vehicle, each marked available (no OFD in progress); isFmsInRequired=true keeps the free ones",
+  access: 'session',
+  params: ofdHubParamsSchema,
+  query: driverListQuerySchema,
+  response: driverListResponseSchema,
   errors: [404],
 });
 
