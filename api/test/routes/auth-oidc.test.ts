@@ -90,6 +90,8 @@ describe('single sign-on (OpenID Connect)', () => {
       name: 'Meena Iyer',
       email: 'meena.iyer@company.test',
       profileImageUri: null,
+      // The sign-in just made is the last login the monitoring welcome line shows.
+      lastLoginAt: expect.any(Number),
     });
   });
 
