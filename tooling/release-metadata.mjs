@@ -44,7 +44,7 @@ export function createBuildInfo(pkgDir, name, shared) {
 
 /**
  * build-info.json is served to anyone: share keys that are absolute file paths (the stateful Mantine and shared-kit
- * modules are shared by file) become package-relative ("@mantine/core/esm/...", "shared/src/..."), so no build
+ * modules are shared by file) become package-relative ("module:@mantine/core/esm/...", "module:shared/src/..."), so no build
  * machine path is published. Guarded singletons are keyed by package name and are unchanged.
  * @template T
  * @param {Record<string, T>} shared
@@ -56,7 +56,8 @@ export function publicSharedKeys(shared, rootDir) {
     Object.entries(shared).map(([key, value]) => {
       if (!path.isAbsolute(key)) return [key, value];
       const inModules = key.lastIndexOf('/node_modules/');
-      return [inModules >= 0 ? key.slice(inModules + '/node_modules/'.length) : path.relative(rootDir, key), value];
+      // "module:" keeps them apart from package keys: the singleton guard checks packages (@mantine/core), not files.
+      return [`module:${inModules >= 0 ? key.slice(inModules + '/node_modules/'.length) : path.relative(rootDir, key)}`, value];
     }),
   );
 }

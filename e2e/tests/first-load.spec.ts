@@ -19,7 +19,7 @@ function countRequests(page: Page) {
 test('a hub route: the session, the hub’s pilots and Hub Ops are each asked for once, the registry never', async ({ page }) => {
   const count = countRequests(page);
   await signInAs(page, 'hubManager', `/hubs/${HUBS.blr.id}/inward`);
-  await expect(page.getByRole('heading', { name: 'Inward Items' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Select Manifest' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const registry = JSON.parse((await page.locator('#hub-remote-registry').textContent()) ?? '{}');
   expect(registry.remotes.hubops.entry).toBe('remotes/hubops/mf-manifest.json');

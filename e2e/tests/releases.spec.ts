@@ -209,7 +209,7 @@ test('an unreachable remote is retried 3 times, then shows the error view while 
   await expect(page.getByTestId('platform-failures')).toContainText('hubops 1.0.0 · manifest · try 1');
   await expect(page.getByTestId('platform-remote-hubops')).toContainText('failed');
   await page.goto(`${base}/console/venus`);
-  await expect(page.getByRole('heading', { name: 'Monitoring home' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hub dashboard' })).toBeVisible();
 });
 
 test('a chunk that vanished after a deploy recovers on retry', async ({ page }) => {

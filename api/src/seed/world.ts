@@ -870,8 +870,10 @@ export function generateWorld(opts: WorldOptions): World {
         currentVehicleId: moving ? rng.pick(hubVehicles) : null,
         inScanStatus: moving ? 'NOT_SCANNED' : 'SCANNED',
         routeBatch: moving && batching ? rng.pick(['MORNING', 'AFTERNOON', null]) : null,
-        isUsable: !(k % 11 === 3),
-        unusableReason: k % 11 === 3 ? 'Tagged to a closed manifest' : null,
+        // k = 9 too: at least two empty not-usable totes at every hub, so the dispatch tagging and the troubleshoot
+        // screens each have one to mark usable, whichever runs first.
+        isUsable: !(k % 11 === 3 || k === 9),
+        unusableReason: k % 11 === 3 || k === 9 ? 'Tagged to a closed manifest' : null,
         lastActivity: moving ? 'DISPATCH' : state === 'UNDER_PSV' ? 'PSV' : 'RECEIVE',
       });
       if (zone) w.toteZoneTags.push({ hubOrgUnitId: hubId, zoneId: zone, assetCode: tote, taggedBy: 'hub.manager@demo.hub', taggedAt: at(0, 450) });
