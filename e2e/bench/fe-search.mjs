@@ -3,64 +3,13 @@
 //
 // Starts its own server (PORT 4837 unless BENCH_PORT) on a PGlite directory under .data/ (seeded once at scale 100,
 // reused afterwards) or on BENCH_DATABASE_URL, serving a private copy of the web app. BENCH_BUILD=1 builds first.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { round, startBenchServer, stats } from './lib.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const PORT = Number(process.env.BENCH_PORT ?? 4837);
-const BASE = `http://localhost:${PORT}`;
 const ROUNDS = Number(process.env.BENCH_TERMS ?? 16);
 
-/** @type {Record<string, string>} */
-const env = {
-  ...process.env,
-  PORT: String(PORT),
-  SEED_SCALE: '100',
-  LOG_LEVEL: 'warn',
-  AUTH_RATE_LIMIT_MAX: '1000',
-  // A private web directory: assembling it never disturbs another server serving dist/web.
-  WEB_OUT: path.join(ROOT, '.data', 'bench-fe-web'),
-  UPLOAD_DIR: path.join(ROOT, '.data', 'bench-fe-uploads'),
-  SKIP_BUILD: process.env.BENCH_BUILD === '1' ? '' : '1',
-};
-if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
-else env.PGLITE_DIR = path.join(ROOT, '.data', 'bench-fe-pglite');
-if (env.SKIP_BUILD && !fs.existsSync(path.join(ROOT, 'api', 'dist', 'server.js'))) env.SKIP_BUILD = '';
-
-async function waitForHealth(timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${BASE}/logistics/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server on ${BASE} did not start in ${timeoutMs} ms`);
-}
-
-const stats = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const q = (p) => s[Math.min(s.length - 1, Math.ceil(p * s.length) - 1)];
-  return { n: s.length, min: s[0], median: q(0.5), p95: q(0.95), max: s.at(-1) };
-};
-const round = (o) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, typeof v === 'number' ? Math.round(v * 10) / 10 : v]));
-
 const started = Date.now();
-const server = spawn('node', ['scripts/start.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stop);
-process.on('SIGINT', () => process.exit(130));
+const { base: BASE, waitForHealth, stop } = startBenchServer('fe', 4837);
 
 let browser;
 try {
