@@ -75,11 +75,18 @@ test.describe('Mark OFD, LM manifest and route batches at 390x844', () => {
     await expect(dialog.getByText('Are you sure you want to proceed with OFD for 3 buyers?')).toBeVisible();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('OFD Request Generated')).toBeVisible();
-    await expect(page.getByRole('status', { name: 'OFD Operation In Progress' })).toBeVisible();
+    const banner = page.getByRole('status', { name: 'OFD Operation In Progress' });
+    await expect(banner).toBeVisible();
+    const taskId = /OFD-[A-Z0-9-]+/.exec((await banner.textContent()) ?? '')?.[0];
+    expect(taskId, 'the banner lists the task id').toBeTruthy();
     await expect(page.getByRole('checkbox', { name: 'Select zone LM-BLR-01' })).toBeDisabled();
     // Once the task has become the driver's runsheet, the zones have nothing left and leave the list.
     await expect(zoneRow(page, 'LM-BLR-01')).toHaveCount(0, { timeout: 30_000 });
     await expect(zoneRow(page, 'LM-BLR-02')).toHaveCount(0);
+    // The hand-off: close runsheet lists the driver's new runsheet.
+    await page.goto(`/console/hubs/${HUB}/closeRunsheet`);
+    await page.getByRole('searchbox', { name: 'Search runsheet, vehicle or driver' }).fill(`RS-${taskId}`);
+    await expect(page.getByRole('listitem', { name: `Runsheet RS-${taskId}` })).toBeVisible();
   });
 
   test('Generate LM Manifest: a zone still picking is refused, a ready one is created', async ({ page }) => {
