@@ -7,27 +7,12 @@
 // Starts its own server (PORT 4838 unless BENCH_PORT) on a PGlite directory under .data/ (seeded once at scale 100,
 // reused afterwards) or on BENCH_DATABASE_URL, serving a private copy of the web app. BENCH_BUILD=1 builds first.
 import { chromium } from '@playwright/test';
-import { round, startBenchServer, stats } from './lib.mjs';
+import { round, startBenchServer, stats, wedgeUntil } from './lib.mjs';
 
 const HUB = 'HUB-BLR-01';
 const SCANS = Number(process.env.BENCH_SCANS ?? 12);
 
 const { base: BASE, waitForHealth, stop } = startBenchServer('dispatch', 4839);
-
-/** Types `text` + Enter as a wedge scanner does (all keys in one task) and resolves when `done()` holds, in ms after Enter. */
-const wedgeUntil = (page, text, doneScript) =>
-  page.evaluate(
-    ({ text, doneScript }) =>
-      new Promise((resolve) => {
-        const done = new Function(doneScript);
-        for (const key of text) document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
-        const at = performance.now();
-        document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-        const check = () => (done() ? resolve(performance.now() - at) : requestAnimationFrame(check));
-        check();
-      }),
-    { text, doneScript },
-  );
 
 const H = { 'x-hub-console': '1' };
 let browser;

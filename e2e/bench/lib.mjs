@@ -76,3 +76,25 @@ export const stats = (xs) => {
  * @param {Record<string, unknown>} o
  */
 export const round = (o) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, typeof v === 'number' ? Math.round(v * 10) / 10 : v]));
+
+/**
+ * Types `text` + Enter as a hardware wedge scanner does (all keys in one task) and resolves when `doneScript` (a
+ * function body run in the page) holds, in ms after Enter.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} text
+ * @param {string} doneScript
+ * @returns {Promise<number>}
+ */
+export const wedgeUntil = (page, text, doneScript) =>
+  page.evaluate(
+    ({ text, doneScript }) =>
+      new Promise((resolve) => {
+        const done = new Function(doneScript);
+        for (const key of text) document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+        const at = performance.now();
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+        const check = () => (done() ? resolve(performance.now() - at) : requestAnimationFrame(check));
+        check();
+      }),
+    { text, doneScript },
+  );

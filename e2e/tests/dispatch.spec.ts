@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/a11y';
+import { wedgeScan } from './support/wedge';
 import { DEMO_ACCOUNTS, HUBS, signInAs } from './support/demo';
 
 // Dispatch at 390x844 on the production build, against the seeded demo world (Bengaluru has every pilot, so shortfall
@@ -85,12 +86,6 @@ const slide = async (page: Page, name: string) => {
 };
 
 /** A hardware scanner: a fast burst of keys ending in Enter, while no field has focus (after the automatic axe scan). */
-async function wedge(page: Page, a11y: { check: () => Promise<void> }, value: string) {
-  await a11y.check();
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.keyboard.type(value);
-  await page.keyboard.press('Enter');
-}
 
 test.describe('dispatch at 390x844', () => {
   test('start, scan (duplicate, foreign id), shortfall dispatch, tag with mark-usable, close with force, crates and Mark OFD', async ({
@@ -137,23 +132,23 @@ test.describe('dispatch at 390x844', () => {
     await expect(page.getByRole('heading', { name: zone })).toBeVisible();
     await expect(page.locator(`[data-item-card="${a.itemId}"]`)).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Select all' })).toHaveCount(0);
-    await wedge(page, a11y, a.itemId.toLowerCase());
+    await wedgeScan(page, a11y, a.itemId.toLowerCase());
     await expect(page.getByText('Dispatch successful')).toBeVisible();
     await expect(page.locator(`[data-item-card="${a.itemId}"]`)).toContainText(`1 / ${a.qty}`);
-    await wedge(page, a11y, a.itemId);
+    await wedgeScan(page, a11y, a.itemId);
     await expect(page.getByText('Duplicate Scan.')).toBeVisible();
-    await wedge(page, a11y, 'LIZZZ999999999XYZ');
+    await wedgeScan(page, a11y, 'LIZZZ999999999XYZ');
     await expect(page.getByText('LIZZZ999999999 not part of manifest')).toBeVisible();
 
     // Tag a crate: not usable -> mark usable -> tag again.
     await page.getByText('Tag crates').click();
-    await wedge(page, a11y, notUsable.assetCode);
+    await wedgeScan(page, a11y, notUsable.assetCode);
     const offer = page.getByRole('dialog', { name: 'Asset not usable' });
     await expect(offer).toBeVisible();
     await offer.getByRole('button', { name: 'Mark usable' }).click();
     await expect(page.getByText(`Marked ${notUsable.assetCode} as usable. Please tag again to attach.`)).toBeVisible();
     await expect(offer).toBeHidden();
-    await wedge(page, a11y, notUsable.assetCode);
+    await wedgeScan(page, a11y, notUsable.assetCode);
     await expect(page.getByText('Tag Successful')).toBeVisible();
     await expect(page.locator(`[data-tagged-crate="${notUsable.assetCode}"]`)).toBeVisible();
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './support/a11y';
+import { wedgeScan } from './support/wedge';
 import { appPath, DEMO_ACCOUNTS, HUBS, signInAs } from './support/demo';
 
 // Tote management and segregation setup at 390x844 on the production build, against the seeded demo world.
@@ -41,14 +42,6 @@ const spare = (all: AssetInfo[]) =>
   all.filter((a) => a.hubOrgUnitId === BLR && a.isUsable && a.assetState === 'GOOD_TO_USE' && !a.zone && a.assetContents.length === 0);
 
 /** A hardware scanner: a fast burst of keys ending in Enter, while no field has focus. */
-async function wedge(page: Page, a11y: { check: () => Promise<void> }, value: string) {
-  // The burst's keys must arrive under 50 ms apart: let the automatic axe scan of this screen finish first (it
-  // blocks the page's main thread for a moment on a busy machine and would split the burst).
-  await a11y.check();
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.keyboard.type(value);
-  await page.keyboard.press('Enter');
-}
 async function typeScan(page: Page, value: string, scope = page.locator('body')) {
   await scope.getByLabel('Scan Tote Barcode').fill(value);
   await scope.getByRole('button', { name: 'Submit' }).click();
@@ -145,9 +138,9 @@ test.describe('tote management at 390x844', () => {
     await signInAs(page, 'hubExecutive', `/v2/hubs/${BLR}/segregationSetup`);
     await expect(page.getByRole('heading', { name: 'Segregation setup' })).toBeVisible();
     await expect(page.getByTestId('segregation-session')).toHaveText(/^Session [A-Za-z0-9]{15}$/);
-    await wedge(page, a11y, zone);
+    await wedgeScan(page, a11y, zone);
     await expect(page.getByText(`Totes tagged to ${zone}`)).toBeVisible();
-    await wedge(page, a11y, tote.assetCode);
+    await wedgeScan(page, a11y, tote.assetCode);
     await expect(page.getByText(`${tote.assetCode} tagged to ${zone}`)).toBeVisible();
     const list = page.getByLabel('Tagged totes');
     await expect(list.getByText(tote.assetCode)).toBeVisible();
@@ -189,7 +182,7 @@ test.describe('tote management at 390x844', () => {
     await page.getByRole('button', { name: 'Continue PSV' }).click();
     const drawer = page.getByRole('dialog', { name: `Continue PSV: ${task}` });
     await expect(drawer).toBeVisible();
-    await wedge(page, a11y, pending[0]!);
+    await wedgeScan(page, a11y, pending[0]!);
     await expect(page.getByText(`${pending[0]} verified`)).toBeVisible();
     await expect(drawer.getByTestId('psv-drawer-count')).toHaveText(`Verified ${verifiedBefore + 1} / ${total}`);
     await typeScan(page, outsider.assetCode, drawer);

@@ -1,7 +1,6 @@
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { type ActivityViewType, manifestNotFoundMessage } from '@hub/shared/contracts';
-import { ManifestSelection } from '../components/manifest-selection/manifest-selection';
+import { type ActivityViewType, type Manifest } from '@hub/shared/contracts';
+import { ManifestStep } from '../components/manifest-selection/manifest-step';
 import { type GroupBy, useDispatchManifests } from '../features/dispatch/api/dispatch-queries';
 import { DispatchItemDetail } from '../features/dispatch/components/dispatch-item-detail';
 import { DispatchItemsView } from '../features/dispatch/components/dispatch-items-view';
@@ -26,37 +25,41 @@ export function DispatchPage() {
   const activities = useDispatchManifests(hubId, viewType);
   const go = (next: Record<string, string>) => setParams({ viewType, ...next });
 
-  if (!spaId) {
-    return (
-      <ManifestSelection
-        hubId={hubId}
-        movementType="DISPATCH"
-        viewType={viewType}
-        onViewTypeChange={(v) => setParams({ viewType: v }, { replace: true })}
-        onSelect={(m) => go({ spaId: m.spaId })}
-      />
-    );
-  }
-  const manifest = activities.data?.activities.find((a) => a.spaId === spaId);
-  if (!manifest) {
-    if (activities.isPending) {
-      return (
-        <Center p="xl">
-          <Loader role="status" aria-label="Loading manifest" />
-        </Center>
-      );
-    }
-    return (
-      <Stack p="md">
-        <Alert color="red" role="alert">
-          {manifestNotFoundMessage(spaId)}
-        </Alert>
-        <Button variant="default" h={44} onClick={() => go({})}>
-          Back to manifests
-        </Button>
-      </Stack>
-    );
-  }
+  return (
+    <ManifestStep
+      hubId={hubId}
+      movementType="DISPATCH"
+      viewType={viewType}
+      spaId={spaId}
+      manifests={activities}
+      onViewTypeChange={(v) => setParams({ viewType: v }, { replace: true })}
+      onSelect={(m) => go({ spaId: m.spaId })}
+      onBack={() => go({})}
+    >
+      {(manifest) => <DispatchSteps hubId={hubId} manifest={manifest} v2={v2} by={by} groupId={groupId} itemId={itemId} go={go} />}
+    </ManifestStep>
+  );
+}
+
+/** The dispatch steps after the manifest: its view, a group's items (a crate drop goes straight there), an item. */
+function DispatchSteps({
+  hubId,
+  manifest,
+  v2,
+  by,
+  groupId,
+  itemId,
+  go,
+}: {
+  hubId: string;
+  manifest: Manifest;
+  v2: boolean;
+  by: GroupBy;
+  groupId: string | null;
+  itemId: string | null;
+  go: (next: Record<string, string>) => void;
+}) {
+  const spaId = manifest.spaId;
   const shortfallEnabled = !manifest.blockShortfallMarking;
   const crateDrop = manifest.activityGroupType === 'HUB_TO_WH_CRATE_DROP';
   if (itemId) {

@@ -1,8 +1,7 @@
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { type ActivityViewType, manifestNotFoundMessage } from '@hub/shared/contracts';
+import { type ActivityViewType } from '@hub/shared/contracts';
 import { useActivities } from '../api/get-activities';
-import { ManifestSelection } from '../components/manifest-selection/manifest-selection';
+import { ManifestStep } from '../components/manifest-selection/manifest-step';
 import { InwardItemDetail } from '../features/inward/components/inward-item-detail';
 import { InwardItemsView } from '../features/inward/components/inward-items-view';
 import { isV2Path } from '../lib/flow';
@@ -21,47 +20,32 @@ export function InwardPage() {
   const activities = useActivities(hubId, viewType, 'HUB_INWARD');
   const go = (next: Record<string, string>) => setParams({ viewType, ...next });
 
-  if (!spaId) {
-    return (
-      <ManifestSelection
-        hubId={hubId}
-        movementType="HUB_INWARD"
-        viewType={viewType}
-        onViewTypeChange={(v) => setParams({ viewType: v }, { replace: true })}
-        onSelect={(m) => go({ spaId: m.spaId })}
-      />
-    );
-  }
-  const manifest = activities.data?.activities.find((a) => a.spaId === spaId);
-  if (!manifest) {
-    if (activities.isPending) {
-      return (
-        <Center p="xl">
-          <Loader role="status" aria-label="Loading manifest" />
-        </Center>
-      );
-    }
-    return (
-      <Stack p="md">
-        <Alert color="red" role="alert">
-          {manifestNotFoundMessage(spaId)}
-        </Alert>
-        <Button variant="default" h={44} onClick={() => go({})}>
-          Back to manifests
-        </Button>
-      </Stack>
-    );
-  }
-  if (itemId) return <InwardItemDetail hubId={hubId} manifest={manifest} viewType={viewType} itemId={itemId} onBack={() => go({ spaId })} />;
   return (
-    <InwardItemsView
+    <ManifestStep
       hubId={hubId}
-      manifest={manifest}
+      movementType="HUB_INWARD"
       viewType={viewType}
-      v2={v2}
-      onOpenItem={(id) => go({ spaId, itemId: id })}
+      spaId={spaId}
+      manifests={activities}
+      onViewTypeChange={(v) => setParams({ viewType: v }, { replace: true })}
+      onSelect={(m) => go({ spaId: m.spaId })}
       onBack={() => go({})}
-      onClosed={() => setParams({ viewType }, { replace: true })}
-    />
+    >
+      {(manifest) =>
+        itemId ? (
+          <InwardItemDetail hubId={hubId} manifest={manifest} viewType={viewType} itemId={itemId} onBack={() => go({ spaId: manifest.spaId })} />
+        ) : (
+          <InwardItemsView
+            hubId={hubId}
+            manifest={manifest}
+            viewType={viewType}
+            v2={v2}
+            onOpenItem={(id) => go({ spaId: manifest.spaId, itemId: id })}
+            onBack={() => go({})}
+            onClosed={() => setParams({ viewType }, { replace: true })}
+          />
+        )
+      }
+    </ManifestStep>
   );
 }

@@ -7,9 +7,13 @@ import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-r
 import { type PilotFeature, type Role, type SessionUser } from '../contracts';
 import { useSessionStore } from '../hooks';
 import { createQueryClient } from '../api';
-import { toastNotifier } from '../ui/Toast';
+import { toast, toastNotifier } from '../ui/Toast';
 import { hubCssVariables, hubTheme } from '../ui/theme';
 import { demoUsers } from './fixtures';
+
+// The toast store is one per test file (Mantine keeps it in a module): a toast left by one test must not be found by
+// the next test's query, so every test that renders with the kit starts with none.
+if (typeof afterEach === 'function') afterEach(() => toast.clean());
 
 /** What a component test can set around the component under test. */
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {

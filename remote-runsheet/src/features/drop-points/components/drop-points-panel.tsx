@@ -1,7 +1,8 @@
-import { Badge, Button, Card, Collapse, Group, Select, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Card, Collapse, Group, Stack, Text, UnstyledButton, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { type DropPoint, formatPaise, RUNSHEET_MESSAGES as M } from '@hub/shared/contracts';
-import { ChevronDownIcon, QueryState, SearchIcon } from '@hub/shared/ui';
+import { ChevronDownIcon, QueryState } from '@hub/shared/ui';
+import { SearchFilterBar } from '../../../components/search-filter-bar';
 import { useDropPoints, useMarkReattempt, useValidateOtp, useVerifyShipment } from '../api/drop-points';
 
 const DROP_FILTERS = ['All', 'Pending', 'Completed'] as const;
@@ -27,25 +28,15 @@ export function DropPointsPanel({ runsheetId, active }: DropPointsPanelProps) {
   }, [query.data, term, filter]);
   return (
     <Stack gap="sm">
-      <Group gap="xs" wrap="nowrap">
-        <TextInput
-          style={{ flex: 1 }}
-          type="search"
-          value={term}
-          onChange={(e) => setTerm(e.currentTarget.value)}
-          placeholder="Search Drop points"
-          aria-label="Search Drop points"
-          leftSection={<SearchIcon size={18} />}
-        />
-        <Select
-          aria-label="Drop point status filter"
-          w={130}
-          data={[...DROP_FILTERS]}
-          value={filter}
-          onChange={(v) => setFilter((v as typeof filter) ?? 'All')}
-          allowDeselect={false}
-        />
-      </Group>
+      <SearchFilterBar
+        term={term}
+        onTermChange={setTerm}
+        placeholder="Search Drop points"
+        filters={DROP_FILTERS}
+        filter={filter}
+        onFilterChange={setFilter}
+        filterLabel="Drop point status filter"
+      />
       <QueryState
         query={query}
         what="drop points"

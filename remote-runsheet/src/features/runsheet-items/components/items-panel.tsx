@@ -1,9 +1,10 @@
-import { Badge, Button, Card, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { getErrorMessage } from '@hub/shared/api';
 import { checkItemScan, type RunsheetItem, RUNSHEET_MESSAGES as M, RUNSHEET_TOAST_MS } from '@hub/shared/contracts';
-import { ScanIcon, ScanPipeline, SearchIcon, toast, useScanner } from '@hub/shared/ui';
+import { ScanIcon, ScanPipeline, toast, useScanner } from '@hub/shared/ui';
+import { SearchFilterBar } from '../../../components/search-filter-bar';
 import { runsheetKeys } from '../../../api/keys';
 import { collectAction, collectScannedItem, useCollectItems } from '../api/runsheet-item-writes';
 import { collectGroups, needsReason } from './group-by-type';
@@ -74,25 +75,15 @@ export function ItemsPanel({ runsheetId, items, reasons, active }: ItemsPanelPro
 
   return (
     <Stack gap="sm">
-      <Group gap="xs" wrap="nowrap">
-        <TextInput
-          style={{ flex: 1 }}
-          type="search"
-          value={term}
-          onChange={(e) => setTerm(e.currentTarget.value)}
-          placeholder="Search Items"
-          aria-label="Search Items"
-          leftSection={<SearchIcon size={18} />}
-        />
-        <Select
-          aria-label="Item status filter"
-          w={130}
-          data={[...ITEM_FILTERS]}
-          value={filter}
-          onChange={(v) => setFilter((v as typeof filter) ?? 'All')}
-          allowDeselect={false}
-        />
-      </Group>
+      <SearchFilterBar
+        term={term}
+        onTermChange={setTerm}
+        placeholder="Search Items"
+        filters={ITEM_FILTERS}
+        filter={filter}
+        onFilterChange={setFilter}
+        filterLabel="Item status filter"
+      />
       <Group justify="space-between">
         <Button h={44} variant="default" leftSection={<ScanIcon size={18} />} disabled={!active} onClick={() => scanner.open('typable')}>
           Scan Items

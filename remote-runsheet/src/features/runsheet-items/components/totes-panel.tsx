@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ApiError, getErrorMessage } from '@hub/shared/api';
@@ -11,7 +11,8 @@ import {
   RUNSHEET_TOAST_MS,
   toteScanState,
 } from '@hub/shared/contracts';
-import { Modal, ScanIcon, ScanPipeline, SearchIcon, toast, useScanner } from '@hub/shared/ui';
+import { Modal, ScanIcon, ScanPipeline, toast, useScanner } from '@hub/shared/ui';
+import { SearchFilterBar } from '../../../components/search-filter-bar';
 import { runsheetKeys } from '../../../api/keys';
 import { collectAction, scanTote, useCollectItems } from '../api/runsheet-item-writes';
 import { collectGroups, needsReason } from './group-by-type';
@@ -60,25 +61,16 @@ export function TotesPanel({ data, active }: TotesPanelProps) {
   );
   return (
     <Stack gap="sm">
-      <Group gap="xs" wrap="nowrap">
-        <TextInput
-          style={{ flex: 1 }}
-          type="search"
-          value={term}
-          onChange={(e) => setTerm(e.currentTarget.value)}
-          placeholder="Search by Tote ID"
-          aria-label="Search by Tote ID"
-          leftSection={<SearchIcon size={18} />}
-        />
-        <Select
-          aria-label="Tote status filter"
-          w={140}
-          data={[...TOTE_FILTERS]}
-          value={filter}
-          onChange={(v) => setFilter((v as typeof filter) ?? 'All')}
-          allowDeselect={false}
-        />
-      </Group>
+      <SearchFilterBar
+        term={term}
+        onTermChange={setTerm}
+        placeholder="Search by Tote ID"
+        filters={TOTE_FILTERS}
+        filter={filter}
+        onFilterChange={setFilter}
+        filterLabel="Tote status filter"
+        filterWidth={140}
+      />
       <Group justify="space-between">
         <Button h={44} leftSection={<ScanIcon size={18} />} disabled={!active} onClick={() => scanner.open('typable')}>
           Scan Totes
