@@ -1,15 +1,17 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db, type Tx, rowsOf } from '../db/client';
 import {
   activities,
   activityGroups,
   activityGroupTotes,
+  assetLogs,
   dropPoints,
   itemDiscrepancies,
   ofdTasks,
   runsheets,
   runsheetTotes,
   shipments,
+  toteManifests,
   trips,
 } from '../db/schema';
 
@@ -110,15 +112,62 @@ export const dispatchRepository = {
 
   /** Shortfall entries (DISPATCH_SHORTFALL) of items, by item. */
   async shortfalls(db: Db | Tx, itemIds: string[]) {
-    const map = new Map<string, Array<{ qty: number; comment: string }>>();
+    const map = new Map<string, Array<{ qty: number; comment: string; associationId: number | null }>>();
     if (itemIds.length === 0) return map;
     const rows = await db
       .select()
       .from(itemDiscrepancies)
       .where(and(inArray(itemDiscrepancies.itemId, itemIds), eq(itemDiscrepancies.kind, 'DISPATCH_SHORTFALL')))
       .orderBy(asc(itemDiscrepancies.id));
-    for (const r of rows) map.set(r.itemId, [...(map.get(r.itemId) ?? []), { qty: r.qty, comment: r.comment }]);
+    for (const r of rows) map.set(r.itemId, [...(map.get(r.itemId) ?? []), { qty: r.qty, comment: r.comment, associationId: r.associationId }]);
     return map;
+  },
+
+  /**
+   * Replaces the shortfall entry of one association of an item (the item detail's card). An item-level entry (left by
+   * a whole-item write) is first split onto the item's other associations still missing units, with its reason, so
+   * nothing recorded is lost and the item never holds both kinds.
+   */
+  async setAssociationShortfall(
+    tx: Tx,
+    opts: { itemId: string; associationId: number; missing: number; reason: string | null; by: string; others: Array<{ id: number; missing: number }> },
+  ) {
+    const kind = eq(itemDiscrepancies.kind, 'DISPATCH_SHORTFALL');
+    const mine = eq(itemDiscrepancies.itemId, opts.itemId);
+    const itemLevel = await tx
+      .select()
+      .from(itemDiscrepancies)
+      .where(and(mine, kind, isNull(itemDiscrepancies.associationId)))
+      .orderBy(asc(itemDiscrepancies.id));
+    if (itemLevel.length) {
+      await tx.delete(itemDiscrepancies).where(and(mine, kind, isNull(itemDiscrepancies.associationId)));
+      const split = opts.others.filter((o) => o.missing > 0);
+      if (split.length)
+        await tx
+          .insert(itemDiscrepancies)
+          .values(
+            split.map((o) => ({
+              itemId: opts.itemId,
+              associationId: o.id,
+              kind: 'DISPATCH_SHORTFALL',
+              qty: o.missing,
+              comment: itemLevel[0]!.comment,
+              createdBy: itemLevel[0]!.createdBy,
+            })),
+          );
+    }
+    await tx.delete(itemDiscrepancies).where(and(mine, kind, eq(itemDiscrepancies.associationId, opts.associationId)));
+    if (opts.missing > 0 && opts.reason)
+      await tx
+        .insert(itemDiscrepancies)
+        .values({
+          itemId: opts.itemId,
+          associationId: opts.associationId,
+          kind: 'DISPATCH_SHORTFALL',
+          qty: opts.missing,
+          comment: opts.reason,
+          createdBy: opts.by,
+        });
   },
 
   /** Replaces an item's shortfall entry: one row with the missing quantity and its reason, or none at full quantity. */
@@ -148,10 +197,14 @@ export const dispatchRepository = {
     }));
   },
 
-  /** A line handled with nothing dispatched becomes NOT_DISPATCHED (a NOT_STARTED one; the quantity write sets the rest). */
-  async markAttempted(tx: Tx, itemId: string) {
+  /**
+   * A line handled with nothing dispatched becomes NOT_DISPATCHED (a NOT_STARTED one; the quantity write sets the rest):
+   * the item and its associations, or only `associationIds` of them (one card of the item detail).
+   */
+  async markAttempted(tx: Tx, itemId: string, associationIds?: number[]) {
     await tx.execute(
-      sql`update item_associations set dispatch_status = 'NOT_DISPATCHED' where item_id = ${itemId} and dispatch_status = 'NOT_STARTED' and dispatched_qty = 0`,
+      sql`update item_associations set dispatch_status = 'NOT_DISPATCHED' where item_id = ${itemId} and dispatch_status = 'NOT_STARTED' and dispatched_qty = 0
+          ${associationIds?.length ? sql`and id in ${associationIds}` : sql``}`,
     );
     await tx.execute(
       sql`update items set dispatch_status = 'NOT_DISPATCHED', updated_at = now() where item_id = ${itemId} and dispatch_status = 'NOT_STARTED'`,
@@ -167,6 +220,54 @@ export const dispatchRepository = {
   async tag(tx: Tx, activityGroupId: string, assetCode: string, by: string): Promise<boolean> {
     const rows = await tx.insert(activityGroupTotes).values({ activityGroupId, assetCode, taggedBy: by }).onConflictDoNothing().returning();
     return rows.length === 1;
+  },
+
+  /**
+   * A crate drop's tote manifest, or null; with `lock` the row is held (FOR UPDATE by its close, FOR SHARE by a tag)
+   * for the rest of the transaction. Lock order: tote manifest, then assets by code.
+   */
+  async toteManifest(db: Db | Tx, activityGroupId: string, lock?: 'update' | 'share') {
+    const q = db.select().from(toteManifests).where(eq(toteManifests.activityGroupId, activityGroupId)).limit(1);
+    const [row] = lock ? await q.for(lock) : await q;
+    return row ?? null;
+  },
+
+  /** Creates a group's tote manifest, empty and OPEN; false when it already has one (a repeat changes nothing). */
+  async createToteManifest(tx: Tx, opts: { activityGroupId: string; hubId: string; by: string }): Promise<boolean> {
+    const rows = await tx
+      .insert(toteManifests)
+      .values({ activityGroupId: opts.activityGroupId, hubOrgUnitId: opts.hubId, createdBy: opts.by })
+      .onConflictDoNothing()
+      .returning();
+    return rows.length === 1;
+  },
+
+  /**
+   * Closes a tote manifest (its row locked by the caller): the crates leave the hub on the vehicle (IN_TRANSIT, out of
+   * any zone and zone tag, a DISPATCH log naming the activity group) and the manifest is CLOSED with how many left.
+   */
+  async closeToteManifest(tx: Tx, opts: { activityGroupId: string; codes: string[]; vehicleId: string; hubName: string; by: string }) {
+    if (opts.codes.length) {
+      await tx.execute(sql`update tote_zone_tags set detagged_at = now() where asset_code in ${opts.codes} and detagged_at is null`);
+      await tx.execute(sql`
+        update assets set current_hub_org_unit_id = null, current_zone_id = null, current_vehicle_id = ${opts.vehicleId},
+               asset_state = 'IN_TRANSIT', last_activity = 'DISPATCH', updated_at = now()
+        where asset_code in ${opts.codes}`);
+      await tx.insert(assetLogs).values(
+        opts.codes.map((assetCode) => ({
+          assetCode,
+          assetEventType: 'DISPATCH',
+          referenceId: opts.activityGroupId,
+          referenceType: 'ACTIVITY_GROUP',
+          locationName: opts.hubName,
+          performedBy: opts.by,
+        })),
+      );
+    }
+    await tx
+      .update(toteManifests)
+      .set({ state: 'CLOSED', totesCount: opts.codes.length, closedBy: opts.by, closedAt: new Date() })
+      .where(eq(toteManifests.activityGroupId, opts.activityGroupId));
   },
 
   /** An activity group with its activities and tagged totes. */

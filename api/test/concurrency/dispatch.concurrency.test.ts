@@ -1,8 +1,20 @@
-import { closeDispatchManifest, HUB_OPS_MESSAGES, setDispatchQuantities, updateDispatchItems } from '@hub/shared/contracts';
+import { eq } from 'drizzle-orm';
+import {
+  closeDispatchManifest,
+  closeToteManifest,
+  createToteManifest,
+  HUB_OPS_MESSAGES,
+  setDispatchQuantities,
+  tagToManifest,
+  toteManifestAlreadyClosedMessage,
+  updateDispatchItems,
+} from '@hub/shared/contracts';
+import { activityGroupTotes, assetLogs, assets } from '../../src/db/schema';
 import { byStatus, describeOnPostgres, listen, type LiveApp, req } from '../helpers/concurrency';
 import { itemState } from '../helpers/world-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { makeDispatchManifest } from '../routes/hub-ops/dispatch-kit';
+import { makeTote } from '../routes/totes/tote-fixtures';
 
 let t: TestApp;
 let live: LiveApp;
@@ -55,5 +67,52 @@ describeOnPostgres('dispatch under concurrent operators (PostgreSQL)', () => {
     const s = await itemState(t.app.db, itemId);
     expect(s.item.dispatchedQty).toBeLessThanOrEqual(10);
     expect(s.item.dispatchedQty).toBe(s.associations[0]!.dispatchedQty);
+  });
+
+  it('two operators setting the two cards of one item at once: each card gets its own units, the item their sum', async () => {
+    const m = await makeDispatchManifest(t.app.db, { items: [{ qty: 6, parts: [4, 2] }] });
+    const [a1, a2] = m.items[0]!.associationIds as [number, number];
+    const card = (as: number, associationId: number, dispatchedQuantity: number, totalQuantity: number) =>
+      req(
+        setDispatchQuantities,
+        {
+          params: { hubId: m.hub, id: m.spaId },
+          body: {
+            logisticsItemIds: [m.items[0]!.itemId],
+            associationIds: [associationId],
+            dispatchedQuantity,
+            totalQuantity,
+            shortfallReason: 'PRODUCT_DAMAGED',
+          },
+        },
+        { as },
+      );
+    const answers = await live.parallel([card(0, a1, 3, 4), card(1, a2, 1, 2), card(1, a1, 3, 4), card(0, a2, 1, 2)]);
+    expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
+    const s = await itemState(t.app.db, m.items[0]!.itemId);
+    const byId = new Map(s.associations.map((a) => [a.id, a.dispatchedQty]));
+    expect([byId.get(a1), byId.get(a2), s.item.dispatchedQty]).toEqual([3, 1, 4]);
+  });
+
+  it('a tote manifest closed twice at once while crates are being tagged: the crates that left are exactly its tagged ones, each logged once', async () => {
+    const m = await makeDispatchManifest(t.app.db, { type: 'HUB_TO_WH_CRATE_DROP', toteTagging: false, items: [{ qty: 1, dispatched: 1 }] });
+    const crates: string[] = [];
+    for (let i = 0; i < 6; i++) crates.push(await makeTote(t.app.db, { assetType: 'CRATE' }));
+    const tag = (code: string, as: number) => req(tagToManifest, { params: { hubId: m.hub, spaId: m.spaId }, body: { tagId: code } }, { as });
+    await live.parallel([tag(crates[0]!, 0), tag(crates[1]!, 1)]);
+    await live.parallel([req(createToteManifest, { body: { activityGroupId: m.activityGroupId, hubOrgUnitId: m.hub } })]);
+    const close = (as: number) => req(closeToteManifest, { params: { hubId: m.hub, activityGroupId: m.activityGroupId } }, { as });
+    const answers = await live.parallel([close(0), ...crates.slice(2).map((c, i) => tag(c, i % 2)), close(1)]);
+    expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
+    const closes = [answers[0]!, answers.at(-1)!];
+    expect(closes.map((a) => a.status)).toEqual([200, 200]);
+    expect(closes.filter((a) => a.body.message === toteManifestAlreadyClosedMessage(m.activityGroupId))).toHaveLength(1);
+    const tagged = (await t.app.db.select().from(activityGroupTotes).where(eq(activityGroupTotes.activityGroupId, m.activityGroupId))).map((r) => r.assetCode);
+    for (const code of crates) {
+      const [a] = await t.app.db.select().from(assets).where(eq(assets.assetCode, code));
+      const logs = (await t.app.db.select().from(assetLogs).where(eq(assetLogs.assetCode, code))).filter((l) => l.assetEventType === 'DISPATCH');
+      // Tagged before the close: on the vehicle, logged once. Refused after it: still at the hub, not tagged.
+      expect([a!.currentVehicleId, logs.length]).toEqual(tagged.includes(code) ? [m.vehicleId, 1] : [null, 0]);
+    }
   });
 });

@@ -122,6 +122,27 @@ export const activityGroupTotes = pgTable(
   (t) => [primaryKey({ columns: [t.activityGroupId, t.assetCode] })],
 );
 
+/**
+ * Tote manifests (spec 000 §7 "Create empty tote manifest", "/manifest/tote-manifest/{b}/{a}/close"): the manifest of
+ * the empty crates a crate drop (HUB_TO_WH_CRATE_DROP) takes back, one per activity group. Created empty (OPEN); its
+ * crates are the group's tagged totes; closing it puts them on the vehicle (CLOSED, with how many left).
+ */
+export const toteManifests = pgTable('tote_manifests', {
+  activityGroupId: text('activity_group_id')
+    .primaryKey()
+    .references(() => activityGroups.activityGroupId, { onDelete: 'cascade' }),
+  hubOrgUnitId: text('hub_org_unit_id')
+    .notNull()
+    .references(() => hubs.hubOrgUnitId),
+  /** OPEN | CLOSED */
+  state: text('state').notNull().default('OPEN'),
+  totesCount: integer('totes_count'),
+  createdBy: text('created_by').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  closedBy: text('closed_by'),
+  closedAt: ts('closed_at'),
+});
+
 /** Route batches per hub and day (route batch management: MORNING or AFTERNOON, null until submitted). */
 export const routeBatches = pgTable(
   'route_batches',

@@ -13,6 +13,8 @@ export interface KitItem {
   dispatched?: number;
   category?: string;
   intercity?: boolean;
+  /** Split the units into several associations of the zone (a partial item), e.g. [3, 1]; default one of `qty`. */
+  parts?: number[];
 }
 
 /**
@@ -61,7 +63,7 @@ export async function makeDispatchManifest(
     activityPickupType: 'VEHICLE',
     vehicleActivityState: state,
   });
-  const made: Array<{ itemId: string; associationId: number; shipmentId: string; zone: string }> = [];
+  const made: Array<{ itemId: string; associationId: number; associationIds: number[]; shipmentId: string; zone: string }> = [];
   const shipmentOf = new Map<string, { shipmentId: string; orderId: string }>();
   for (const [i, it] of opts.items.entries()) {
     const zone = it.zone ?? `LM-${tag}`;
@@ -69,7 +71,18 @@ export async function makeDispatchManifest(
       .insert(zones)
       .values({ hubOrgUnitId: hub, zoneId: zone, zoneType: 'LM', qcStatus: opts.qc ?? 'QC_COMPLETE' })
       .onConflictDoNothing();
-    const { itemId, associationIds } = await makeItem(db, { hub, places: [{ entityId: zone, qty: it.qty, picked: it.qty }] });
+    const [first, ...rest] = it.parts ?? [it.qty];
+    const { itemId, associationIds } = await makeItem(db, { hub, places: [{ entityId: zone, qty: first!, picked: first! }] });
+    if (rest.length) {
+      // A partial item: more associations in the same zone (allowed only as partial attributions).
+      await db.update(itemAssociations).set({ partialItemAttributed: true }).where(eq(itemAssociations.id, associationIds[0]!));
+      const more = await db
+        .insert(itemAssociations)
+        .values(rest.map((q) => ({ itemId, hubOrgUnitId: hub, associationType: 'ZONE', entityId: zone, qty: q, pickedQty: q, partialItemAttributed: true })))
+        .returning({ id: itemAssociations.id });
+      associationIds.push(...more.map((r) => r.id));
+      await db.update(items).set({ qty: it.qty, pickedQty: it.qty }).where(eq(items.itemId, itemId));
+    }
     const [row] = await db.select().from(items).where(eq(items.itemId, itemId));
     const key = it.shipment ?? `S${i}`;
     let ship = shipmentOf.get(key);
@@ -100,9 +113,10 @@ export async function makeDispatchManifest(
       })
       .where(eq(items.itemId, itemId));
     await db.update(itemAssociations).set({ pickingStatus: 'PICKED', dispatchedQty: d, dispatchStatus }).where(eq(itemAssociations.id, associationIds[0]!));
+    if (rest.length) await db.update(itemAssociations).set({ pickingStatus: 'PICKED' }).where(eq(itemAssociations.itemId, itemId));
     if (it.category) await db.update(skus).set({ category: it.category }).where(eq(skus.skuId, row!.skuId));
     await db.insert(activityItems).values({ spaId, itemId, qty: it.qty, doneQty: d });
-    made.push({ itemId, associationId: associationIds[0]!, shipmentId: ship.shipmentId, zone });
+    made.push({ itemId, associationId: associationIds[0]!, associationIds, shipmentId: ship.shipmentId, zone });
   }
   return { hub, spaId, activityGroupId, driverId, vehicleId, items: made };
 }

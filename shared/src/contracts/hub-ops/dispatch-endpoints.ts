@@ -236,3 +236,31 @@ export const getDispatchManifestItems = defineEndpoint({
   response: d.dispatchItemsResponseSchema,
   errors: [404],
 });
+
+/** POST /manifest/tote-manifest: "Create empty tote manifest" of a crate drop (activity group, hub); path ours. */
+export const createToteManifest = defineEndpoint({
+  name: 'createToteManifest',
+  method: 'POST',
+  path: '/manifest/tote-manifest',
+  area,
+  summary: 'Creates the (empty) tote manifest of a started crate drop: the crates tagged to it travel on it; repeating is a no-op',
+  access: 'session',
+  body: d.createToteManifestBodySchema,
+  response: d.toteManifestResponseSchema,
+  errors: [404, 409],
+  idempotent: true,
+});
+
+/** POST /manifest/tote-manifest/{hubId}/{activityGroupId}/close (spec 000 §7 "/manifest/tote-manifest/{b}/{a}/close"). */
+export const closeToteManifest = defineEndpoint({
+  name: 'closeToteManifest',
+  method: 'POST',
+  path: '/manifest/tote-manifest/:hubId/:activityGroupId/close',
+  area,
+  summary: "Closes a crate drop's tote manifest: its tagged crates (usable, empty, at the hub) go onto the vehicle in transit",
+  access: 'session',
+  params: d.toteManifestCloseParamsSchema,
+  response: d.toteManifestResponseSchema,
+  errors: [404, 409],
+  idempotent: true,
+});

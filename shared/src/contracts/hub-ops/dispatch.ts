@@ -105,13 +105,18 @@ export const dispatchAllParamsSchema = z.object({ hubId: id, spaId: id, zone: id
 export const dispatchAllResponseSchema = z.object({ message: z.string(), itemsUpdated: z.number(), unitsDispatched: z.number() });
 export type DispatchAllResponse = z.infer<typeof dispatchAllResponseSchema>;
 
-/** Spec 000 §3 "Dispatch quantities body": set the dispatched quantity of a line, with the reason of a shortfall. */
+/**
+ * Spec 000 §3 "Dispatch quantities body": set the dispatched quantity of a line, with the reason of a shortfall.
+ * `associationIds` (ours, optional) narrows the line to those associations of the items: the item detail's card of
+ * one association (spec 000 §2 "each card shows a Quantity field"); without it the line is the items whole.
+ */
 export const dispatchQuantitiesParamsSchema = z.object({ hubId: id, id });
 export const dispatchQuantitiesBodySchema = z.object({
   logisticsItemIds: z.array(id).min(1).max(L.lines),
   dispatchedQuantity: z.number().int().min(0).max(L.qty),
   totalQuantity: z.number().int().min(1).max(L.qty),
   shortfallReason: shortfallReasonSchema.nullable(),
+  associationIds: z.array(z.number().int().min(1).max(2147483647)).min(1).max(L.lines).optional(),
 });
 export type DispatchQuantitiesBody = z.input<typeof dispatchQuantitiesBodySchema>;
 
@@ -178,10 +183,16 @@ export const shipmentMovementResponseSchema = z.object({
 });
 export type ShipmentMovementResponse = z.infer<typeof shipmentMovementResponseSchema>;
 
-/** Tote manifest close and create (spec 000 §7: /manifest/tote-manifest/{b}/{a}/close; create's path is ours). */
-export const toteManifestCloseParamsSchema = z.object({ b: id, a: id });
+/**
+ * Tote manifests (spec 000 §7): "Create empty tote manifest (activity group, hub)" answering successful and message,
+ * and POST /manifest/tote-manifest/{b}/{a}/close, read as {hubId}/{activityGroupId} (the create call names the same
+ * two: activity group and hub). The manifest of the empty crates a crate drop takes back: api/README.md "Dispatch".
+ */
+export const toteManifestCloseParamsSchema = z.object({ hubId: id, activityGroupId: id });
 export const toteManifestResponseSchema = z.object({ successful: z.boolean(), message: z.string() });
+export type ToteManifestResponse = z.infer<typeof toteManifestResponseSchema>;
 export const createToteManifestBodySchema = z.object({ activityGroupId: id, hubOrgUnitId: id });
+export type CreateToteManifestBody = z.input<typeof createToteManifestBodySchema>;
 
 /** Every dispatch text, word for word where spec 000 §2, §4, §5 and §8 give it. */
 export const DISPATCH_MESSAGES = {
@@ -244,3 +255,12 @@ export const noVehicleMessage = (spaId: string) => `Manifest ${spaId} has no veh
 export const driverNotFoundMessage = (driverId: string) => `Driver ${driverId} not found`;
 export const quantitiesStaleMessage = (total: number) => `Total quantity ${total} does not match the items`;
 export const undispatchRefusedMessage = 'Dispatched units cannot be reduced';
+export const associationNotOfItemsMessage = (associationId: number) => `Association ${associationId} is not a line of these items`;
+/** Tote manifest answers and refusals (ours: the spec gives only "successful and message"). */
+export const toteManifestCreatedMessage = (id: string) => `Tote manifest ${id} created`;
+export const toteManifestExistsMessage = (id: string) => `Tote manifest ${id} already exists`;
+export const toteManifestClosedMessage = (id: string, crates: number) => `Tote manifest ${id} closed with ${crates} crates`;
+export const toteManifestAlreadyClosedMessage = (id: string) => `Tote manifest ${id} is already closed`;
+export const toteManifestNotFoundMessage = (id: string) => `Tote manifest ${id} not found`;
+export const notCrateDropMessage = (id: string) => `Manifest ${id} is not a crate drop`;
+export const crateNotEmptyMessage = (code: string) => `Crate ${code} is not empty`;

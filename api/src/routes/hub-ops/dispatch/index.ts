@@ -1,9 +1,13 @@
 import { type FastifyPluginAsync } from 'fastify';
 import {
   activityNotStartedMessage,
+  associationNotOfItemsMessage,
   assetNotUsableMessage,
   closeDispatchManifest,
   closeDispatchManifestV2,
+  closeToteManifest,
+  crateNotEmptyMessage,
+  createToteManifest,
   DISPATCH_MESSAGES,
   dispatchAllZone,
   driverNotFoundMessage,
@@ -18,6 +22,7 @@ import {
   getDriverActivityGroups,
   getShipmentMovementDetails,
   HUB_OPS_MESSAGES,
+  hubNotFoundMessage,
   intercityNotDispatchableMessage,
   ITEM_ID_SCAN_LENGTH,
   itemNotFoundMessage,
@@ -25,6 +30,7 @@ import {
   manifestNotClosedMessage,
   manifestNotFoundMessage,
   markManifestOfd,
+  notCrateDropMessage,
   noVehicleMessage,
   ofdAlreadyMarkedMessage,
   quantitiesStaleMessage,
@@ -35,6 +41,11 @@ import {
   TOTE_REFUSALS,
   TOTE_SHORTFALL_MAX,
   tooManyTotesMessage,
+  toteManifestAlreadyClosedMessage,
+  toteManifestClosedMessage,
+  toteManifestCreatedMessage,
+  toteManifestExistsMessage,
+  toteManifestNotFoundMessage,
   totesNotScannedMessage,
   undispatchRefusedMessage,
   updateDispatchItems,
@@ -46,7 +57,7 @@ import {
 } from '@hub/shared/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, rowsOf, type Tx } from '../../../db/client';
-import { drivers } from '../../../db/schema';
+import { activityGroups, drivers } from '../../../db/schema';
 import { registerEndpoint } from '../../../lib/endpoint-route';
 import { badRequest, conflict, HttpError, notFound } from '../../../lib/http-error';
 import { dispatchStatusOf, type DispatchLineRow } from '../../../repositories/dispatch';
@@ -60,7 +71,7 @@ const unitsRefused = () => new HttpError(409, HUB_OPS_MESSAGES.unitsRefused);
 const TOTE_ITEM_CATEGORY = 'CRATE';
 
 /** Groups association rows into the dispatch list's items (spec 000 §3 "Dispatch item (list)"). */
-function toItems(lines: DispatchLineRow[], shortfalls: Map<string, Array<{ qty: number; comment: string }>>): DispatchItem[] {
+function toItems(lines: DispatchLineRow[], shortfalls: Map<string, Array<{ qty: number; comment: string; associationId: number | null }>>): DispatchItem[] {
   const byItem = new Map<string, DispatchItem>();
   for (const l of lines) {
     let item = byItem.get(l.itemId);
@@ -88,7 +99,10 @@ function toItems(lines: DispatchLineRow[], shortfalls: Map<string, Array<{ qty: 
     item.associationDetail.push({
       ...l.association,
       discrepancyReasons: [],
-      shortfallList: (shortfalls.get(l.itemId) ?? []).map((s) => ({ quantity: s.qty, reason: s.comment })),
+      // An entry of this association, or of the item as a whole (a whole-item write).
+      shortfallList: (shortfalls.get(l.itemId) ?? [])
+        .filter((s) => s.associationId === null || s.associationId === l.association.id)
+        .map((s) => ({ quantity: s.qty, reason: s.comment })),
     });
   }
   return [...byItem.values()];
@@ -205,7 +219,7 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
       ...detail,
       dispatchStatus: line!.dispatchStatus,
       fulfilmentArchetype: line!.fulfilmentArchetype,
-      shortfallList: shortfalls.get(detail.itemId) ?? [],
+      shortfallList: (shortfalls.get(detail.itemId) ?? []).map((s) => ({ qty: s.qty, comment: s.comment })),
     };
   });
 
@@ -294,7 +308,11 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
       assertWritable(activity);
       const itemIds = [...new Set(body.logisticsItemIds)].sort();
       await assertItems(tx, activity.spaId, itemIds);
-      const locked = await repo.lockAssociations(tx, itemIds);
+      const all = await repo.lockAssociations(tx, itemIds);
+      // One card of the item detail: only those associations make the line.
+      const cards = body.associationIds ? [...new Set(body.associationIds)] : null;
+      for (const aid of cards ?? []) if (!all.some((a) => a.id === aid)) throw badRequest(associationNotOfItemsMessage(aid));
+      const locked = cards ? all.filter((a) => cards.includes(a.id)) : all;
       const total = locked.reduce((s, a) => s + a.qty, 0);
       const current = locked.reduce((s, a) => s + a.dispatchedQty, 0);
       if (body.totalQuantity !== total) throw conflict(quantitiesStaleMessage(body.totalQuantity));
@@ -305,14 +323,46 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
         throw conflict(intercityNotDispatchableMessage(locked.find((a) => a.fulfilmentArchetype === 'INTERCITY')!.itemId));
       let left = body.dispatchedQuantity - current;
       const added = new Map<string, number>();
+      const addedTo = new Map<number, number>();
       for (const a of locked) {
         const take = Math.min(left, a.qty - a.dispatchedQty);
         if (take <= 0) continue;
         if (!(await units.addDispatched(tx, a.id, take)).ok) throw unitsRefused();
         added.set(a.itemId, (added.get(a.itemId) ?? 0) + take);
+        addedTo.set(a.id, take);
         left -= take;
       }
       for (const [itemId, n] of added) if (!(await hubOps.addActivityDone(tx, activity.spaId, itemId, n))) throw unitsRefused();
+      if (cards) {
+        // Per card: each association's entry holds its own missing units; a completed item has none at all.
+        const missingOf = (a: (typeof all)[number]) => a.qty - a.dispatchedQty - (addedTo.get(a.id) ?? 0);
+        for (const itemId of itemIds) {
+          const mine = all.filter((a) => a.itemId === itemId);
+          const chosen = locked.filter((a) => a.itemId === itemId);
+          if (!added.has(itemId))
+            await repo.markAttempted(
+              tx,
+              itemId,
+              chosen.map((a) => a.id),
+            );
+          if (mine.every((a) => missingOf(a) === 0)) {
+            await repo.setShortfall(tx, itemId, 0, null, request.user!.email);
+            continue;
+          }
+          for (const a of chosen) {
+            const others = mine.filter((o) => !cards.includes(o.id)).map((o) => ({ id: o.id, missing: missingOf(o) }));
+            await repo.setAssociationShortfall(tx, {
+              itemId,
+              associationId: a.id,
+              missing: missingOf(a),
+              reason: body.shortfallReason,
+              by: request.user!.email,
+              others,
+            });
+          }
+        }
+        return { message: DISPATCH_MESSAGES.dispatchSuccessful, items: await written(tx, activity.spaId, itemIds) };
+      }
       for (const itemId of itemIds) {
         const mine = locked.filter((a) => a.itemId === itemId);
         const missing = mine.reduce((s, a) => s + a.qty - a.dispatchedQty, 0) - (added.get(itemId) ?? 0);
@@ -331,6 +381,9 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
       const activity = await dispatchActivity(tx, hubId, request.params.spaId, 'share');
       if (activity.vehicleActivityState === 'COMPLETED') throw conflict(manifestAlreadyClosedMessage(activity.spaId));
       if (!activity.group.isToteTaggingEnabled && activity.group.activityGroupType !== 'HUB_TO_WH_CRATE_DROP') throw conflict(tagNotAllowedMessage);
+      // A closed tote manifest has left with its crates: nothing more joins it (held FOR SHARE so its close waits).
+      if ((await repo.toteManifest(tx, activity.activityGroupId, 'share'))?.state === 'CLOSED')
+        throw conflict(toteManifestAlreadyClosedMessage(activity.activityGroupId));
       const asset = await app.repos.totes.asset(tx, code, true);
       if (!asset) throw notFound(TOTE_REFUSALS.assetNotFound(code));
       if (unusableReason(asset, hubId) !== null) throw conflict(assetNotUsableMessage(code));
@@ -438,6 +491,61 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
       return made;
     });
     return { statusCode: 200 as const, message: DISPATCH_MESSAGES.markedOfd, ...result };
+  });
+
+  /** A crate drop (HUB_TO_WH_CRATE_DROP) group of this hub, or 404 / 409 naming it. */
+  async function crateDropGroup(db: Db | Tx, hubId: string, activityGroupId: string) {
+    const [group] = await db.select().from(activityGroups).where(eq(activityGroups.activityGroupId, activityGroupId)).limit(1);
+    if (!group || group.hubOrgUnitId !== hubId) throw notFound(manifestNotFoundMessage(activityGroupId));
+    if (group.activityGroupType !== 'HUB_TO_WH_CRATE_DROP') throw conflict(notCrateDropMessage(activityGroupId));
+    return group;
+  }
+
+  /**
+   * "Create empty tote manifest" (spec 000 §7): the crate drop's manifest of the empty crates it takes back, created
+   * empty; the crates tagged to the group are its crates. Only while the crate drop is started (not before, not once
+   * closed); a repeat answers successful with "already exists" and changes nothing.
+   */
+  registerEndpoint(app, createToteManifest, async (request) => {
+    const { activityGroupId, hubOrgUnitId } = request.body;
+    const hub = await app.repos.hubs.get(app.db, hubOrgUnitId);
+    if (!hub) throw notFound(hubNotFoundMessage(hubOrgUnitId));
+    return app.db.transaction(async (tx) => {
+      const group = await crateDropGroup(tx, hub.hubOrgUnitId, activityGroupId);
+      if (group.activityGroupState === 'COMPLETED') throw conflict(manifestAlreadyClosedMessage(group.activityGroupId));
+      if (group.activityGroupState !== 'STARTED') throw conflict(activityNotStartedMessage(group.activityGroupId));
+      const made = await repo.createToteManifest(tx, { activityGroupId: group.activityGroupId, hubId: hub.hubOrgUnitId, by: request.user!.email });
+      return { successful: true, message: made ? toteManifestCreatedMessage(group.activityGroupId) : toteManifestExistsMessage(group.activityGroupId) };
+    });
+  });
+
+  /**
+   * POST /manifest/tote-manifest/{hubId}/{activityGroupId}/close: under the tote manifest's row lock, every crate
+   * tagged to the group must still be at this hub, usable and empty (else 409 naming it); they go onto the group's
+   * vehicle (the driver's when the group has none) in transit, and the manifest is CLOSED. Closing a closed one answers
+   * successful with "already closed" and changes nothing, so a repeated "Create Manifest" slide completes.
+   */
+  registerEndpoint(app, closeToteManifest, async (request) => {
+    const hub = request.hub!;
+    return app.db.transaction(async (tx) => {
+      const group = await crateDropGroup(tx, hub.hubOrgUnitId, request.params.activityGroupId);
+      const id = group.activityGroupId;
+      const manifest = await repo.toteManifest(tx, id, 'update');
+      if (!manifest) throw notFound(toteManifestNotFoundMessage(id));
+      if (manifest.state === 'CLOSED') return { successful: true, message: toteManifestAlreadyClosedMessage(id) };
+      const [driver] = group.driverId ? await tx.select().from(drivers).where(eq(drivers.driverId, group.driverId)).limit(1) : [];
+      const vehicleId = group.vehicleId ?? driver?.vehicleId ?? null;
+      if (!vehicleId) throw conflict(noVehicleMessage(id));
+      const codes = (await repo.taggedTotes(tx, id)).map((t) => t.assetCode).sort();
+      for (const code of codes) {
+        const asset = await app.repos.totes.asset(tx, code, true);
+        if (!asset || unusableReason(asset, hub.hubOrgUnitId) !== null) throw conflict(assetNotUsableMessage(code));
+      }
+      const contents = await app.repos.totes.contents(tx, codes);
+      if (contents.length > 0) throw conflict(crateNotEmptyMessage(contents.map((c) => c.holder).sort()[0]!));
+      await repo.closeToteManifest(tx, { activityGroupId: id, codes, vehicleId, hubName: hub.hubName, by: request.user!.email });
+      return { successful: true, message: toteManifestClosedMessage(id, codes.length) };
+    });
   });
 
   registerEndpoint(app, getActivityGroup, async (request) => {
