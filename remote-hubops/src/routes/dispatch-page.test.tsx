@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   closeDispatchManifest,
+  closeToteManifest,
+  createToteManifest,
   type DispatchItem,
   type DispatchItemDetail,
   getActivities,
@@ -16,6 +18,7 @@ import {
 } from '@hub/shared/contracts';
 import { mockEndpoints, type MockRoute, type MockServer, on, renderWithProviders } from '@hub/shared/testing';
 import { toast } from '@hub/shared/ui';
+import { DISPATCH_ITEMS_PAGE_SIZE } from '../features/dispatch/components/dispatch-items-view';
 import { DispatchPage } from './dispatch-page';
 
 const manifest = (over: Partial<Manifest> = {}): Manifest => ({
@@ -249,6 +252,37 @@ describe('DispatchPage: items', () => {
     expect(await screen.findByText('Dispatch failed: Failed to update units')).toBeInTheDocument();
   });
 
+  it('renders a page of cards with "Show more"; a scan of an item past the page shows its card', async () => {
+    const many = Array.from({ length: DISPATCH_ITEMS_PAGE_SIZE + 10 }, (_, k) =>
+      listItem({ itemId: `LIBLR${String(k + 1).padStart(9, '0')}`, itemTitle: `Atta ${k + 1}` }),
+    );
+    server.add(on(getDispatchZoneItems, () => ({ body: { spaId: m.spaId, items: many } })));
+    render(atItems);
+    await screen.findByRole('button', { name: 'Show more (10 more)' }, { timeout: 15_000 });
+    expect(document.querySelectorAll('[data-item-card]')).toHaveLength(DISPATCH_ITEMS_PAGE_SIZE);
+    expect(document.querySelector('[data-item-card="LIBLR000000055"]')).toBeNull();
+    wedge('LIBLR000000055');
+    await waitFor(() => expect(document.querySelector('[data-item-card="LIBLR000000055"]')).not.toBeNull());
+    await waitFor(() => expect(server.callsOf(updateDispatchItems)).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
+    expect(document.querySelectorAll('[data-item-card]')).toHaveLength(DISPATCH_ITEMS_PAGE_SIZE + 10);
+  }, 40_000);
+
+  it('"Show more" adds the next page and a new search starts at one page again', async () => {
+    const many = Array.from({ length: DISPATCH_ITEMS_PAGE_SIZE * 2 + 5 }, (_, k) =>
+      listItem({ itemId: `LIBLR${String(k + 1).padStart(9, '0')}`, itemTitle: `Atta ${k + 1}` }),
+    );
+    server.add(on(getDispatchZoneItems, () => ({ body: { spaId: m.spaId, items: many } })));
+    render(atItems);
+    fireEvent.click(await screen.findByRole('button', { name: `Show more (${DISPATCH_ITEMS_PAGE_SIZE + 5} more)` }, { timeout: 15_000 }));
+    expect(document.querySelectorAll('[data-item-card]')).toHaveLength(DISPATCH_ITEMS_PAGE_SIZE * 2);
+    expect(screen.getByRole('button', { name: 'Show more (5 more)' })).toBeInTheDocument();
+    fireEvent.change(screen.getByPlaceholderText('Search items'), { target: { value: 'Atta 1' } });
+    // "Atta 1", "Atta 10".."Atta 19", "Atta 100".."Atta 105": 17 matches, one page.
+    await waitFor(() => expect(document.querySelectorAll('[data-item-card]')).toHaveLength(17));
+    expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
+  }, 40_000);
+
   it('says "Failed to load items. Please retry." when the items do not load', async () => {
     server.add(on(getDispatchZoneItems, () => ({ status: 503, error: { message: 'down' } })));
     render(atItems);
@@ -271,6 +305,60 @@ describe('DispatchPage: crate drop', () => {
     fireEvent.keyDown(thumb, { key: 'End' });
     expect(await screen.findByText('Manifest creation Failed Failed to update units')).toBeInTheDocument();
     expect(server.callsOf(updateDispatchItems)[0]).toMatchObject({ body: { items: [{ lItemId: 'LIBLR000000001', dispatchedQty: 4 }] } });
+  });
+});
+
+describe('DispatchPage: crate drop tote manifest', () => {
+  const crateDrop = () =>
+    world(
+      on(getActivities, () => ({ body: { activities: [manifest({ activityGroupType: 'HUB_TO_WH_CRATE_DROP' })] } })),
+      on(getDispatchManifestItems, () => ({ body: { spaId: m.spaId, items: [listItem({ dispatchStatus: 'DISPATCHED', dispatchedQty: 4 })] } })),
+    );
+  const slideCreate = async () => {
+    const thumb = await screen.findByRole('slider', { name: 'Create Manifest' });
+    // A slide confirms once until it resets (500 ms after confirming) and while nothing is being sent.
+    await waitFor(() => expect(document.querySelector('[data-slide-to-confirm]')).toHaveAttribute('data-value', '0'));
+    await waitFor(() => expect(document.querySelector('[data-slide-to-confirm]')).not.toHaveAttribute('data-disabled'));
+    await screen.findAllByRole('button', { name: /Atta/ });
+    act(() => thumb.focus());
+    fireEvent.keyDown(thumb, { key: 'End' });
+  };
+
+  it('"Create Manifest" creates the empty tote manifest, closes it, then closes the dispatch manifest (crates prompt)', async () => {
+    crateDrop();
+    server.add(
+      on(createToteManifest, () => ({ body: { successful: true, message: 'Tote manifest AG-BLR-00009 created' } })),
+      on(closeToteManifest, () => ({ body: { successful: true, message: 'Tote manifest AG-BLR-00009 closed with 2 crates' } })),
+      on(closeDispatchManifest, () => ({
+        body: { statusCode: 200 as const, message: 'Manifest closed successfully', spaId: m.spaId, activityGroupState: 'COMPLETED', forceCtx: null, data: [] },
+      })),
+      on(getActivityGroup, () => ({ body: { ...activityGroup('COMPLETED'), activityGroupType: 'HUB_TO_WH_CRATE_DROP' } })),
+    );
+    render('/hubs/HUB-BLR-01/dispatch?viewType=VEHICLE&spaId=SPA-BLR-00009');
+    await slideCreate();
+    expect(await screen.findByText('The manifest is closed successfully! Please enter the crates quantity')).toBeInTheDocument();
+    expect(server.callsOf(createToteManifest)[0]).toMatchObject({ body: { activityGroupId: 'AG-BLR-00009', hubOrgUnitId: 'HUB-BLR-01' } });
+    expect(server.callsOf(closeToteManifest)[0]).toMatchObject({ params: { hubId: 'HUB-BLR-01', activityGroupId: 'AG-BLR-00009' } });
+    expect(server.callsOf(closeDispatchManifest)).toHaveLength(1);
+    // Nothing left to dispatch: no dispatch write was sent.
+    expect(server.callsOf(updateDispatchItems)).toHaveLength(0);
+  });
+
+  it('an answer that is not successful, or a refused close, reads "Manifest creation Failed {message}" and the manifest stays open', async () => {
+    crateDrop();
+    server.add(on(createToteManifest, () => ({ body: { successful: false, message: 'Crates are still being counted' } })));
+    render('/hubs/HUB-BLR-01/dispatch?viewType=VEHICLE&spaId=SPA-BLR-00009');
+    await slideCreate();
+    expect(await screen.findByText('Manifest creation Failed Crates are still being counted')).toBeInTheDocument();
+    expect(server.callsOf(closeToteManifest)).toHaveLength(0);
+    server.add(
+      on(createToteManifest, () => ({ body: { successful: true, message: 'Tote manifest AG-BLR-00009 already exists' } })),
+      on(closeToteManifest, () => ({ status: 409, error: { message: 'Crate CT0001 is not empty' } })),
+    );
+    await slideCreate();
+    expect(await screen.findByText('Manifest creation Failed Crate CT0001 is not empty')).toBeInTheDocument();
+    expect(server.callsOf(closeDispatchManifest)).toHaveLength(0);
+    expect(screen.getByRole('slider', { name: 'Create Manifest' })).toBeInTheDocument();
   });
 });
 
@@ -329,7 +417,67 @@ describe('DispatchPage: item detail with shortfall marking', () => {
     fireEvent.click(dispatch);
     await waitFor(() => expect(server.callsOf(setDispatchQuantities)).toHaveLength(1));
     expect(server.callsOf(setDispatchQuantities)[0]).toMatchObject({
-      body: { logisticsItemIds: ['LIBLR000000001'], dispatchedQuantity: 3, totalQuantity: 4, shortfallReason: 'PRODUCT_DAMAGED' },
+      body: { logisticsItemIds: ['LIBLR000000001'], associationIds: [11], dispatchedQuantity: 3, totalQuantity: 4, shortfallReason: 'PRODUCT_DAMAGED' },
     });
+  });
+
+  it('shows Quantity, Shortfall Reason and Dispatch on each card instead of the edit actions; each sends its own association', async () => {
+    const two: DispatchItemDetail = {
+      ...detail,
+      qty: 6,
+      pickedQty: 6,
+      associationDetail: [
+        { ...assoc, qty: 4, pickedQty: 4, partialItemAttributed: true },
+        { ...assoc, id: 12, qty: 2, pickedQty: 2, partialItemAttributed: true },
+        { ...assoc, id: 13, entityId: 'LM-02', qty: 1, pickedQty: 1, dispatchedQty: 1, dispatchStatus: 'DISPATCHED' },
+      ],
+    };
+    let sending: (() => void) | null = null;
+    world(
+      on(getActivities, () => ({ body: { activities: [manifest({ blockShortfallMarking: false })] } })),
+      on(getDispatchItem, () => ({ body: two })),
+      on(
+        setDispatchQuantities,
+        ({ body }) =>
+          new Promise((resolve) => {
+            sending = () =>
+              resolve({
+                body: {
+                  message: 'Dispatch successful',
+                  items: [
+                    { itemId: body.logisticsItemIds[0]!, dispatchedQty: body.dispatchedQuantity, qty: 6, dispatchStatus: 'PARTIALLY_DISPATCHED' as const },
+                  ],
+                },
+              });
+          }),
+      ),
+    );
+    render(`${atItems}&itemId=LIBLR000000001`);
+    const quantities = await screen.findAllByRole('textbox', { name: 'Quantity' });
+    // Two open cards have the fields; the dispatched one none. No edit actions anywhere.
+    expect(quantities).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Dispatch all/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit discrepancy' })).toBeNull();
+    // Both start at the first association's quantity, clamped into each card's 0..qty.
+    expect(quantities.map((q) => (q as HTMLInputElement).value)).toEqual(['4', '2']);
+    expect(screen.getByText('Value must be between 0 and 4')).toBeInTheDocument();
+    expect(screen.getByText('Value must be between 0 and 2')).toBeInTheDocument();
+    const dispatches = screen.getAllByRole('button', { name: 'Dispatch' });
+    fireEvent.change(quantities[1]!, { target: { value: '1' } });
+    await waitFor(() => expect(dispatches[1]).toBeDisabled());
+    expect(dispatches[0]).toBeEnabled();
+    fireEvent.click(screen.getAllByRole('combobox', { name: 'Shortfall Reason' })[1]!);
+    fireEvent.click(await screen.findByRole('option', { name: 'Product Not Found' }));
+    await waitFor(() => expect(dispatches[1]).toBeEnabled());
+    fireEvent.click(dispatches[1]!);
+    await waitFor(() => expect(server.callsOf(setDispatchQuantities)).toHaveLength(1));
+    expect(server.callsOf(setDispatchQuantities)[0]).toMatchObject({
+      body: { logisticsItemIds: ['LIBLR000000001'], associationIds: [12], dispatchedQuantity: 1, totalQuantity: 2, shortfallReason: 'PRODUCT_NOT_FOUND' },
+    });
+    // While sending, every card's Dispatch is disabled.
+    await waitFor(() => expect(dispatches[0]).toBeDisabled());
+    act(() => sending!());
+    await waitFor(() => expect(dispatches[0]).toBeEnabled());
   });
 });

@@ -27,6 +27,11 @@ export interface AssociationCardProps {
   disabled?: boolean;
   /** Extra content at the bottom (e.g. the attached tote and Switch tote in zone movement); default none. */
   children?: ReactNode;
+  /**
+   * Replaces the stepper, Edit and the all-button while the line is open (dispatch shortfall: Quantity, Shortfall
+   * Reason, Dispatch, spec 000 §2); default none (the edit actions).
+   */
+  actions?: ReactNode;
 }
 
 /**
@@ -34,7 +39,18 @@ export interface AssociationCardProps {
  * stepper bounded 0..(qty - done), pickup details, the partial-attribution marker, Edit (disabled in RTO/RVP) and
  * the all-button with the remaining count (hidden once the line is done).
  */
-export function AssociationCard({ association: a, kind, units, onUnitsChange, onEdit, onAll, allLabel, disabled = false, children }: AssociationCardProps) {
+export function AssociationCard({
+  association: a,
+  kind,
+  units,
+  onUnitsChange,
+  onEdit,
+  onAll,
+  allLabel,
+  disabled = false,
+  children,
+  actions,
+}: AssociationCardProps) {
   const status = kind === 'picked' ? a.pickingStatus : a.dispatchStatus;
   const remaining = remainingOf(a, kind);
   const done = isDoneStatus(status) || remaining === 0;
@@ -64,9 +80,12 @@ export function AssociationCard({ association: a, kind, units, onUnitsChange, on
               .join(', ')}
           </Text>
         )}
-        {!done && <QuantityStepper value={units} max={remaining} onChange={onUnitsChange} label={`Units for ${a.entityId}`} disabled={disabled || editOff} />}
+        {!done && actions}
+        {!done && !actions && (
+          <QuantityStepper value={units} max={remaining} onChange={onUnitsChange} label={`Units for ${a.entityId}`} disabled={disabled || editOff} />
+        )}
         {children}
-        {!done && (
+        {!done && !actions && (
           <Group grow>
             <Button variant="default" h={44} onClick={onEdit} disabled={disabled || editOff}>
               Edit

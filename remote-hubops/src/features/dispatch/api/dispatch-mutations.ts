@@ -3,13 +3,17 @@ import { endpointMutationFn, getErrorMessage } from '@hub/shared/api';
 import {
   closeDispatchManifest,
   closeDispatchManifestV2,
+  closeToteManifest,
+  createToteManifest,
   DISPATCH_MESSAGES,
   dispatchAllZone,
   dispatchFailedMessage,
+  manifestCreationFailedMessage,
   type DispatchLine,
   markManifestOfd,
   setDispatchQuantities,
   type ShortfallReason,
+  type ToteManifestResponse,
   tagFailedMessage,
   tagToManifest,
   updateDispatchItems,
@@ -37,7 +41,13 @@ const markOfdFn = endpointMutationFn(markManifestOfd, (v: { hubId: string; drive
 const dispatchZoneFn = endpointMutationFn(dispatchAllZone, (v: { hubId: string; spaId: string; zone: string }) => ({ params: v }));
 const quantitiesFn = endpointMutationFn(setDispatchQuantities, (v: QuantitiesVariables) => ({
   params: { hubId: v.hubId, id: v.spaId },
-  body: { logisticsItemIds: v.itemIds, dispatchedQuantity: v.quantity, totalQuantity: v.total, shortfallReason: v.quantity < v.total ? v.reason : null },
+  body: {
+    logisticsItemIds: v.itemIds,
+    dispatchedQuantity: v.quantity,
+    totalQuantity: v.total,
+    shortfallReason: v.quantity < v.total ? v.reason : null,
+    ...(v.associationIds ? { associationIds: v.associationIds } : {}),
+  },
 }));
 const dispatchError = (e: unknown) => dispatchFailedMessage(getErrorMessage(e));
 
@@ -78,6 +88,8 @@ export interface QuantitiesVariables {
   quantity: number;
   total: number;
   reason: ShortfallReason | null;
+  /** The item detail's card (one association); whole items when absent. */
+  associationIds?: number[];
 }
 /** Dispatch with a shortfall reason (dispatch-quantities). */
 export function useDispatchQuantities() {
@@ -135,6 +147,37 @@ export function useMarkOfd() {
   return useMutation({
     mutationFn: markOfdFn,
     meta: { successMessage: () => DISPATCH_MESSAGES.markedOfd, errorMessage: (e: unknown) => getErrorMessage(e) || DISPATCH_MESSAGES.markOfdFailed },
+    onSettled: (_r, _e, v) => invalidate(v.spaId),
+  });
+}
+
+export interface CrateManifestVariables {
+  hubId: string;
+  activityGroupId: string;
+}
+const createToteManifestFn = endpointMutationFn(createToteManifest, (v: CrateManifestVariables) => ({
+  body: { activityGroupId: v.activityGroupId, hubOrgUnitId: v.hubId },
+}));
+const closeToteManifestFn = endpointMutationFn(closeToteManifest, (v: CrateManifestVariables) => ({ params: v }));
+/** A tote manifest answer that says it did not succeed carries its message (spec 000 §7 "successful and message"). */
+const succeeded = (r: ToteManifestResponse) => {
+  if (!r.successful) throw new Error(r.message);
+  return r;
+};
+
+/**
+ * A crate drop's "Create Manifest" (spec 000 §2, §7): create the empty tote manifest of the crates tagged to it, then
+ * close it (the crates leave on the vehicle). Both are safe to repeat. "Manifest creation Failed {message}" on a
+ * refusal or an answer that is not successful.
+ */
+export function useCreateCrateManifest() {
+  const invalidate = useInvalidateManifest();
+  return useMutation({
+    mutationFn: async (v: CrateManifestVariables & { spaId: string }) => {
+      succeeded(await createToteManifestFn(v));
+      return succeeded(await closeToteManifestFn(v));
+    },
+    meta: { errorMessage: (e: unknown) => manifestCreationFailedMessage(getErrorMessage(e)) },
     onSettled: (_r, _e, v) => invalidate(v.spaId),
   });
 }

@@ -1,10 +1,16 @@
 import { Button, Stack } from '@mantine/core';
 import { type Manifest, SHORTFALL_REASON_LABELS, SHORTFALL_REASONS, type ShortfallReason } from '@hub/shared/contracts';
 import { QueryState } from '@hub/shared/ui';
+import { AssociationCard } from '../../../components/item-detail/association-card';
+import { ItemDetailHeader } from '../../../components/item-detail/item-detail-header';
 import { ItemDetailView } from '../../../components/item-detail/item-detail-view';
+import { doneLast } from '../../../lib/quantities';
 import { useDispatchItems as useDispatchWrite, useDispatchQuantities } from '../api/dispatch-mutations';
 import { useDispatchItem } from '../api/dispatch-queries';
-import { ShortfallCard } from './shortfall-card';
+import { ShortfallFields } from './shortfall-fields';
+
+/** The card's edit actions are replaced by the shortfall fields (spec 000 §2): nothing for them to do. */
+const noEdit = { units: 0, onUnitsChange: () => undefined, onEdit: () => undefined, onAll: () => undefined, allLabel: 'Dispatch all' };
 
 export interface DispatchItemDetailProps {
   hubId: string;
@@ -24,8 +30,8 @@ export const dispatchConfirmText = (units: number, title: string, entityId: stri
 
 /**
  * Item detail, dispatch side (spec 000 §2): the shared ItemDetailView (kind 'dispatched', "Dispatch all"), or with the
- * dispatch shortfall feature the shortfall card (Quantity, Shortfall Reason, Dispatch) defaulting to the first
- * association's quantity.
+ * dispatch shortfall feature one card per association whose edit actions are replaced by Quantity, Shortfall Reason
+ * and Dispatch, the quantity defaulting to the first association's quantity.
  */
 export function DispatchItemDetail({ hubId, manifest, v2, itemId, shortfallEnabled, onBack }: DispatchItemDetailProps) {
   const item = useDispatchItem(hubId, manifest.spaId, itemId);
@@ -40,28 +46,31 @@ export function DispatchItemDetail({ hubId, manifest, v2, itemId, shortfallEnabl
       <QueryState query={item} what="item">
         {(data) =>
           shortfallEnabled ? (
+            // Each card: Quantity, Shortfall Reason and Dispatch instead of its edit actions, starting at the first
+            // association's quantity (spec 000 §2, §4), sent for that card's association (dispatch-quantities).
             <Stack gap="sm">
-              <ItemDetailView
-                item={data}
-                kind="dispatched"
-                doneLabel="Dispatched"
-                allLabel="Dispatch all"
-                confirmText={dispatchConfirmText}
-                comments={[]}
-                disabled
-                onSave={() => Promise.resolve()}
-              />
-              <ShortfallCard
-                key={`${data.itemId}-${data.dispatchedQty}`}
-                entityId={data.associationDetail[0]?.entityId ?? data.itemId}
-                qty={data.qty}
-                initialQuantity={data.associationDetail[0]?.qty ?? data.qty}
-                sending={quantities.isPending}
-                disabled={notStarted}
-                onDispatch={(quantity, reason) =>
-                  quantities.mutate({ hubId, spaId: manifest.spaId, itemIds: [data.itemId], quantity, total: data.qty, reason })
-                }
-              />
+              <ItemDetailHeader item={data} kind="dispatched" doneLabel="Dispatched" />
+              {doneLast(data.associationDetail, (a) => a.dispatchStatus).map((a) => (
+                <AssociationCard
+                  key={a.id}
+                  association={a}
+                  kind="dispatched"
+                  {...noEdit}
+                  actions={
+                    <ShortfallFields
+                      key={`${a.id}-${a.dispatchedQty}`}
+                      entityId={a.entityId}
+                      qty={a.qty}
+                      initialQuantity={data.associationDetail[0]!.qty}
+                      sending={quantities.isPending && quantities.variables?.associationIds?.[0] === a.id}
+                      disabled={notStarted || quantities.isPending}
+                      onDispatch={(quantity, reason) =>
+                        quantities.mutate({ hubId, spaId: manifest.spaId, itemIds: [data.itemId], associationIds: [a.id], quantity, total: a.qty, reason })
+                      }
+                    />
+                  }
+                />
+              ))}
             </Stack>
           ) : (
             <ItemDetailView

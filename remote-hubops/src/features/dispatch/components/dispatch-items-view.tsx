@@ -10,8 +10,9 @@ import {
 } from '@hub/shared/contracts';
 import { Modal, PageHeader, QueryState, ScanPipeline, SlideToConfirm, useScanner } from '@hub/shared/ui';
 import { ItemCard } from '../../../components/item-card';
+import { ShowMore, usePaged } from '../../../components/show-more';
 import { doneLast } from '../../../lib/quantities';
-import { useDispatchItems as useDispatchWrite } from '../api/dispatch-mutations';
+import { useCreateCrateManifest, useDispatchItems as useDispatchWrite } from '../api/dispatch-mutations';
 import { type GroupBy, useActivityGroup, useDispatchItems } from '../api/dispatch-queries';
 import {
   checkDispatchScan,
@@ -25,6 +26,9 @@ import {
 } from '../utils/dispatch-rules';
 import { CloseOverlay, useCloseFlow } from './close-flow';
 import { useDispatchTagging } from './use-dispatch-tagging';
+
+/** Item cards rendered per page ("Show more" adds the next; a scanned item's page is shown). */
+export const DISPATCH_ITEMS_PAGE_SIZE = 50;
 
 export interface DispatchItemsViewProps {
   hubId: string;
@@ -51,6 +55,7 @@ export function DispatchItemsView({ hubId, manifest, v2, by, groupId, shortfallE
   const crateDrop = manifest.activityGroupType === 'HUB_TO_WH_CRATE_DROP';
   // A crate drop's slide is "Create Manifest": its failures read "Manifest creation Failed {message}".
   const write = useDispatchWrite(crateDrop ? manifestCreationFailedMessage : dispatchFailedMessage);
+  const crateManifest = useCreateCrateManifest();
   const [closed, setClosed] = useState(manifest.vehicleActivity.vehicleActivityState === 'COMPLETED');
   const flow = useCloseFlow(hubId, manifest, v2, () => setClosed(true));
   const tagging = useDispatchTagging(hubId, manifest.spaId, manifest.activityGroupId);
@@ -79,6 +84,14 @@ export function DispatchItemsView({ hubId, manifest, v2, by, groupId, shortfallE
     return doneLast(found, (i) => i.dispatchStatus);
   }, [all, term, status, category]);
   const selectable = list.filter((i) => isSelectable(i, manifest.assetTrackingPilot));
+  const page = usePaged(list, DISPATCH_ITEMS_PAGE_SIZE, `${term}|${status}|${category}`);
+  /** Scan-to-card: the scanned item's card is rendered (its page shown) and scrolled into view. */
+  const showCard = (itemId: string) => {
+    const at = list.findIndex((i) => i.itemId === itemId);
+    if (at < 0) return;
+    page.reveal(at);
+    requestAnimationFrame(() => document.querySelector(`[data-item-card="${itemId}"]`)?.scrollIntoView?.({ block: 'nearest' }));
+  };
 
   const scanner = useScanner({
     duplicateMessage: DISPATCH_MESSAGES.duplicateScan,
@@ -93,6 +106,7 @@ export function DispatchItemsView({ hubId, manifest, v2, by, groupId, shortfallE
       if (!r.ok) return { ok: false, message: r.message };
       if (r.kind === 'tag') return tagging.tagAsset(r.tagId);
       try {
+        showCard(r.itemId);
         await write.mutateAsync({ hubId, spaId: manifest.spaId, v2, lines: [{ lItemId: r.itemId, dispatchedQty: 1 }] });
         return { ok: true };
       } catch {
@@ -111,13 +125,16 @@ export function DispatchItemsView({ hubId, manifest, v2, by, groupId, shortfallE
   const dispatchSelected = () => {
     const chosen = (selected.size ? all.filter((i) => selected.has(i.itemId)) : selectable).filter((i) => isSelectable(i, manifest.assetTrackingPilot));
     const lines = chosen.map((i) => ({ lItemId: i.itemId, dispatchedQty: slideUnits(i), fulfilmentArchetype: i.fulfilmentArchetype }));
-    // A crate drop has no manifest view: "Create Manifest" dispatches the chosen lines, then closes the manifest.
+    // A crate drop has no manifest view: "Create Manifest" dispatches the chosen lines, creates and closes its tote
+    // manifest (the tagged crates leave), then closes the dispatch manifest (the close flow and overlay follow).
+    const createAndClose = () =>
+      crateManifest.mutate({ hubId, activityGroupId: manifest.activityGroupId, spaId: manifest.spaId }, { onSuccess: () => flow.close() });
     const after = () => {
       setSelected(new Set());
-      if (crateDrop) flow.close();
+      if (crateDrop) createAndClose();
     };
     if (lines.length === 0) {
-      if (crateDrop) flow.close();
+      if (crateDrop) createAndClose();
       return;
     }
     write.mutate({ hubId, spaId: manifest.spaId, v2, lines }, { onSuccess: after });
@@ -180,9 +197,9 @@ export function DispatchItemsView({ hubId, manifest, v2, by, groupId, shortfallE
         isEmpty={(d) => d.length === 0}
         emptyText={term.trim() || status !== 'ALL' || category !== 'All' ? HUB_OPS_MESSAGES.noItemsMatch : HUB_OPS_MESSAGES.noItems}
       >
-        {(rows) => (
+        {() => (
           <Stack gap="xs" aria-label="Items">
-            {rows.map((i) => {
+            {page.rows.map((i) => {
               const open = () => (opensCrateList(i, manifest.blockShortfallMarking) ? setCrateList(i) : onOpenItem(i.itemId));
               const card = <ItemCard item={i} done={i.dispatchedQty} status={i.dispatchStatus} onOpen={open} />;
               return started && isSelectable(i, manifest.assetTrackingPilot) ? (
@@ -199,6 +216,7 @@ export function DispatchItemsView({ hubId, manifest, v2, by, groupId, shortfallE
                 <div key={i.itemId}>{card}</div>
               );
             })}
+            <ShowMore more={page.more} onClick={page.showMore} />
           </Stack>
         )}
       </QueryState>
@@ -214,7 +232,13 @@ export function DispatchItemsView({ hubId, manifest, v2, by, groupId, shortfallE
           ))}
         </Group>
       </Stack>
-      {started && <SlideToConfirm label={slideLabel(manifest, selected.size)} disabled={write.isPending || flow.closing} onConfirm={dispatchSelected} />}
+      {started && (
+        <SlideToConfirm
+          label={slideLabel(manifest, selected.size)}
+          disabled={write.isPending || crateManifest.isPending || flow.closing}
+          onConfirm={dispatchSelected}
+        />
+      )}
       {tagging.dialog}
       {flow.dialogs}
       <Modal opened={crateList !== null} onClose={() => setCrateList(null)} title={crateList?.itemTitle ?? ''}>

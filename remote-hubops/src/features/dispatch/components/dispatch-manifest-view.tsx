@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { DISPATCH_MESSAGES, type DispatchGroup, HUB_OPS_MESSAGES, type Manifest } from '@hub/shared/contracts';
 import { PageHeader, QueryState, SlideToConfirm, StatusBadge } from '@hub/shared/ui';
 import { useCaptureVehicleActivity } from '../../../api/capture-vehicle-activity';
+import { ShowMore, usePaged } from '../../../components/show-more';
 import { useDispatchZone } from '../api/dispatch-mutations';
 import { type GroupBy, useDispatchGroups } from '../api/dispatch-queries';
 import { closeDisabled, showDispatchZone } from '../utils/dispatch-rules';
@@ -21,6 +22,9 @@ export interface DispatchManifestViewProps {
 }
 
 const two = (n: number) => String(n).padStart(2, '0');
+
+/** Zone / shipment cards rendered per page ("Show more" adds the next). */
+export const DISPATCH_GROUPS_PAGE_SIZE = 50;
 
 /**
  * Dispatch manifest view (spec 000 §2): titled with the activity group id, search and the Zone / Order filter, one card
@@ -41,6 +45,7 @@ export function DispatchManifestView({ hubId, manifest, v2, by, onByChange, onOp
     const all = groups.data?.groups ?? [];
     return t ? all.filter((g) => (g.zoneId ?? g.shipmentId ?? '').toLowerCase().includes(t)) : all;
   }, [groups.data, term]);
+  const page = usePaged(list, DISPATCH_GROUPS_PAGE_SIZE, `${by}|${term}`);
 
   if (closed) return <CloseOverlay hubId={hubId} manifest={manifest} onDone={onDone} />;
   const idOf = (g: DispatchGroup) => g.zoneId ?? g.shipmentId ?? '';
@@ -80,9 +85,9 @@ export function DispatchManifestView({ hubId, manifest, v2, by, onByChange, onOp
         isEmpty={(d) => d.length === 0}
         emptyText={term.trim() ? HUB_OPS_MESSAGES.noItemsMatch : HUB_OPS_MESSAGES.noItems}
       >
-        {(rows) => (
+        {() => (
           <Stack gap="xs" aria-label="Dispatch groups">
-            {rows.map((g) => (
+            {page.rows.map((g) => (
               <Card key={idOf(g)} withBorder padding="sm" data-dispatch-group={idOf(g)}>
                 <Stack gap={4}>
                   <Button variant="subtle" h={44} justify="space-between" onClick={() => onOpenGroup(idOf(g))} aria-label={`Open ${idOf(g)}`}>
@@ -110,6 +115,7 @@ export function DispatchManifestView({ hubId, manifest, v2, by, onByChange, onOp
                 </Stack>
               </Card>
             ))}
+            <ShowMore more={page.more} onClick={page.showMore} />
           </Stack>
         )}
       </QueryState>
