@@ -143,31 +143,27 @@ export const dispatchRepository = {
       await tx.delete(itemDiscrepancies).where(and(mine, kind, isNull(itemDiscrepancies.associationId)));
       const split = opts.others.filter((o) => o.missing > 0);
       if (split.length)
-        await tx
-          .insert(itemDiscrepancies)
-          .values(
-            split.map((o) => ({
-              itemId: opts.itemId,
-              associationId: o.id,
-              kind: 'DISPATCH_SHORTFALL',
-              qty: o.missing,
-              comment: itemLevel[0]!.comment,
-              createdBy: itemLevel[0]!.createdBy,
-            })),
-          );
+        await tx.insert(itemDiscrepancies).values(
+          split.map((o) => ({
+            itemId: opts.itemId,
+            associationId: o.id,
+            kind: 'DISPATCH_SHORTFALL',
+            qty: o.missing,
+            comment: itemLevel[0]!.comment,
+            createdBy: itemLevel[0]!.createdBy,
+          })),
+        );
     }
     await tx.delete(itemDiscrepancies).where(and(mine, kind, eq(itemDiscrepancies.associationId, opts.associationId)));
     if (opts.missing > 0 && opts.reason)
-      await tx
-        .insert(itemDiscrepancies)
-        .values({
-          itemId: opts.itemId,
-          associationId: opts.associationId,
-          kind: 'DISPATCH_SHORTFALL',
-          qty: opts.missing,
-          comment: opts.reason,
-          createdBy: opts.by,
-        });
+      await tx.insert(itemDiscrepancies).values({
+        itemId: opts.itemId,
+        associationId: opts.associationId,
+        kind: 'DISPATCH_SHORTFALL',
+        qty: opts.missing,
+        comment: opts.reason,
+        createdBy: opts.by,
+      });
   },
 
   /** Replaces an item's shortfall entry: one row with the missing quantity and its reason, or none at full quantity. */
@@ -307,7 +303,7 @@ export const dispatchRepository = {
    */
   async markOfd(
     tx: Tx,
-    opts: { spaId: string; hubId: string; activityGroupId: string; driverId: string; vehicleId: string; crates: number; by: string },
+    opts: { spaId: string; hubId: string; activityGroupId: string; driverId: string; vehicleId: string; crates: number; by: string; tripDate: string },
   ): Promise<{ runsheetId: string; tripId: string } | null> {
     const taskId = `OFD-${opts.spaId}`;
     const runsheetId = `RS-${opts.spaId}`;
@@ -326,7 +322,7 @@ export const dispatchRepository = {
       .onConflictDoNothing()
       .returning();
     if (inserted.length === 0) return null;
-    const today = new Date().toISOString().slice(0, 10);
+    const today = opts.tripDate;
     const zoneResult = await tx.execute(sql`
       select distinct a.entity_id from activity_items ai join item_associations a on a.item_id = ai.item_id
       where ai.spa_id = ${opts.spaId} and a.association_type = 'ZONE' and a.dispatched_qty > 0 order by a.entity_id`);

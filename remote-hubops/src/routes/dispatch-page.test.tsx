@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
+  captureVehicleActivity,
   closeDispatchManifest,
   closeToteManifest,
   createToteManifest,
@@ -342,6 +343,25 @@ describe('DispatchPage: crate drop tote manifest', () => {
     expect(server.callsOf(closeDispatchManifest)).toHaveLength(1);
     // Nothing left to dispatch: no dispatch write was sent.
     expect(server.callsOf(updateDispatchItems)).toHaveLength(0);
+  });
+
+  it('a not started crate drop offers "Let\'s start dispatching!" on its items; too few tagged crates are named before "Create Manifest"', async () => {
+    world(
+      on(getActivities, () => ({
+        body: { activities: [manifest({ activityGroupType: 'HUB_TO_WH_CRATE_DROP', vehicleActivity: { vehicleActivityState: 'NOT_STARTED' } })] },
+      })),
+      on(getDispatchManifestItems, () => ({ body: { spaId: m.spaId, items: [listItem()] } })),
+      on(getActivityGroup, () => ({ body: { ...activityGroup('NOT_STARTED'), minTotesToTag: 3, taggedTotes: [{ assetCode: 'CT1', taggedAt: 1 }] } })),
+      on(captureVehicleActivity, () => ({ body: { spaId: 'SPA-BLR-00009', vehicleActivityState: 'STARTED' as const, message: 'ok' } })),
+    );
+    render('/hubs/HUB-BLR-01/dispatch?viewType=VEHICLE&spaId=SPA-BLR-00009');
+    expect(await screen.findByText('Tag 2 crates to proceed for OFD')).toBeInTheDocument();
+    expect(screen.queryByRole('slider', { name: 'Create Manifest' })).toBeNull();
+    const thumb = await screen.findByRole('slider', { name: "Let's start dispatching!" });
+    act(() => thumb.focus());
+    fireEvent.keyDown(thumb, { key: 'End' });
+    await waitFor(() => expect(server.callsOf(captureVehicleActivity)).toHaveLength(1));
+    expect(server.callsOf(captureVehicleActivity)[0]).toMatchObject({ body: { activityId: 'SPA-BLR-00009', vehicleActivityState: 'STARTED' } });
   });
 
   it('an answer that is not successful, or a refused close, reads "Manifest creation Failed {message}" and the manifest stays open', async () => {

@@ -16,6 +16,7 @@ import {
   notCrateDropMessage,
   quantitiesStaleMessage,
   setDispatchQuantities,
+  tagCratesMessage,
   tagToManifest,
   toteManifestAlreadyClosedMessage,
   toteManifestClosedMessage,
@@ -143,12 +144,18 @@ describe('close tote manifest', () => {
     expect(first.json().message).toBe(toteManifestClosedMessage(m.activityGroupId, 1));
   });
 
-  it('refuses without a tote manifest, an unknown manifest, another hub, and a crate no longer usable or not empty (nothing changed)', async () => {
+  it('refuses without a tote manifest, an unknown manifest, another hub, too few crates, a crate no longer usable or not empty (nothing changed)', async () => {
     const m = await crateDrop();
     await refuse(closeUrl(m), undefined, 404, toteManifestNotFoundMessage(m.activityGroupId));
     await refuse(endpointUrl(closeToteManifest, { params: { hubId: m.hub, activityGroupId: 'AG-NONE' } }), undefined, 404, manifestNotFoundMessage('AG-NONE'));
     await refuse(closeUrl(m, 'HUB-HYD-02'), undefined, 404, manifestNotFoundMessage(m.activityGroupId));
     await refuse(closeUrl(m, 'HUB-NONE'), undefined, 404, hubNotFoundMessage('HUB-NONE'));
+
+    // Short of minTotesToTag: nothing could be tagged after the close, and Mark OFD needs them.
+    const short = await crateDrop({ minTotesToTag: 2 });
+    await tag(short, await makeTote(db(), { assetType: 'CRATE' }));
+    await create(short);
+    await refuse(closeUrl(short), undefined, 409, tagCratesMessage(1));
 
     await ensureZone(db(), m.hub, 'LM-TM-FULL');
     const crate = await makeTote(db(), { assetType: 'CRATE', currentZoneId: 'LM-TM-FULL' });

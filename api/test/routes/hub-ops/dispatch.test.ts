@@ -17,6 +17,7 @@ import {
   getDriverActivityGroups,
   getShipmentMovementDetails,
   HUB_OPS_MESSAGES,
+  hubDate,
   intercityNotDispatchableMessage,
   itemNotFoundMessage,
   manifestAlreadyClosedMessage,
@@ -375,7 +376,7 @@ describe('Mark OFD', () => {
     expect(res.json()).toMatchObject({ statusCode: 200, message: DISPATCH_MESSAGES.markedOfd });
     const { runsheetId, tripId } = res.json();
     const [rs] = await db().select().from(runsheets).where(eq(runsheets.runsheetId, runsheetId));
-    expect(rs).toMatchObject({ driverId: m.driverId, vehicleId: m.vehicleId, activityStatus: 'NOT_STARTED' });
+    expect(rs).toMatchObject({ driverId: m.driverId, vehicleId: m.vehicleId, activityStatus: 'NOT_STARTED', tripDate: hubDate(new Date()) });
     expect(await db().select().from(dropPoints).where(eq(dropPoints.runsheetId, runsheetId))).toHaveLength(2);
     expect((await db().select().from(runsheetTotes).where(eq(runsheetTotes.runsheetId, runsheetId))).map((r) => r.assetCode)).toEqual([crate]);
     expect((await db().select().from(trips).where(eq(trips.tripId, tripId)))[0]).toMatchObject({ runsheetId, status: 'PLANNED' });

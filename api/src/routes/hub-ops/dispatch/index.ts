@@ -22,6 +22,7 @@ import {
   getDriverActivityGroups,
   getShipmentMovementDetails,
   HUB_OPS_MESSAGES,
+  hubDate,
   hubNotFoundMessage,
   intercityNotDispatchableMessage,
   ITEM_ID_SCAN_LENGTH,
@@ -59,6 +60,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type Db, rowsOf, type Tx } from '../../../db/client';
 import { activityGroups, drivers } from '../../../db/schema';
 import { registerEndpoint } from '../../../lib/endpoint-route';
+import { hubNow } from '../../../lib/hub-clock';
 import { badRequest, conflict, HttpError, notFound } from '../../../lib/http-error';
 import { dispatchStatusOf, type DispatchLineRow } from '../../../repositories/dispatch';
 import { type ActivityRow } from '../../../repositories/hub-ops';
@@ -486,6 +488,8 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
         vehicleId,
         crates: request.query.noOfCrates,
         by: request.user!.email,
+        // The hub's day (Asia/Kolkata), as every runsheet of the world: close runsheet and monitoring read it so.
+        tripDate: hubDate(hubNow(request)),
       });
       if (!made) throw conflict(ofdAlreadyMarkedMessage(id));
       return made;
@@ -521,7 +525,8 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
 
   /**
    * POST /manifest/tote-manifest/{hubId}/{activityGroupId}/close: under the tote manifest's row lock, every crate
-   * tagged to the group must still be at this hub, usable and empty (else 409 naming it); they go onto the group's
+   * tagged to the group must still be at this hub, usable and empty (else 409 naming it), and at least minTotesToTag
+   * of them (409 "Tag N crates to proceed for OFD": none can join after, and Mark OFD needs them); they go onto the group's
    * vehicle (the driver's when the group has none) in transit, and the manifest is CLOSED. Closing a closed one answers
    * successful with "already closed" and changes nothing, so a repeated "Create Manifest" slide completes.
    */
@@ -537,6 +542,8 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
       const vehicleId = group.vehicleId ?? driver?.vehicleId ?? null;
       if (!vehicleId) throw conflict(noVehicleMessage(id));
       const codes = (await repo.taggedTotes(tx, id)).map((t) => t.assetCode).sort();
+      // Nothing can be tagged once it has left, and Mark OFD needs minTotesToTag: short of them is refused here.
+      if (codes.length < group.minTotesToTag) throw conflict(tagCratesMessage(group.minTotesToTag - codes.length));
       for (const code of codes) {
         const asset = await app.repos.totes.asset(tx, code, true);
         if (!asset || unusableReason(asset, hub.hubOrgUnitId) !== null) throw conflict(assetNotUsableMessage(code));

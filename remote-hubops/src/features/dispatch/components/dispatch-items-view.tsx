@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Chip, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Chip, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import {
   DISPATCH_MESSAGES,
@@ -7,8 +7,10 @@ import {
   HUB_OPS_MESSAGES,
   type Manifest,
   manifestCreationFailedMessage,
+  tagCratesMessage,
 } from '@hub/shared/contracts';
 import { Modal, PageHeader, QueryState, ScanPipeline, SlideToConfirm, useScanner } from '@hub/shared/ui';
+import { useCaptureVehicleActivity } from '../../../api/capture-vehicle-activity';
 import { ItemCard } from '../../../components/item-card';
 import { ShowMore, usePaged } from '../../../components/show-more';
 import { doneLast } from '../../../lib/quantities';
@@ -56,6 +58,7 @@ export function DispatchItemsView({ hubId, manifest, v2, by, groupId, shortfallE
   // A crate drop's slide is "Create Manifest": its failures read "Manifest creation Failed {message}".
   const write = useDispatchWrite(crateDrop ? manifestCreationFailedMessage : dispatchFailedMessage);
   const crateManifest = useCreateCrateManifest();
+  const start = useCaptureVehicleActivity(v2);
   const [closed, setClosed] = useState(manifest.vehicleActivity.vehicleActivityState === 'COMPLETED');
   const flow = useCloseFlow(hubId, manifest, v2, () => setClosed(true));
   const tagging = useDispatchTagging(hubId, manifest.spaId, manifest.activityGroupId);
@@ -154,6 +157,20 @@ export function DispatchItemsView({ hubId, manifest, v2, by, groupId, shortfallE
         onScanClick={() => scanner.open(undefined, tagMode ? 'TAG' : 'SCAN')}
       />
       <ScanPipeline scanner={scanner} title={tagMode ? 'Tag crate' : 'Scan item'} />
+      {crateDrop && manifest.vehicleActivity.vehicleActivityState === 'NOT_STARTED' && (
+        // A crate drop has no manifest view (spec 000 §2 step 2): its start swipe is here.
+        <SlideToConfirm
+          label={DISPATCH_MESSAGES.startDispatching}
+          disabled={start.isPending}
+          onConfirm={() => start.mutate({ spaId: manifest.spaId, viewType: manifest.activityViewType, state: 'STARTED' })}
+        />
+      )}
+      {crateDrop && group.data && group.data.taggedTotes.length < group.data.minTotesToTag && (
+        // The crates leave with the tote manifest at "Create Manifest": the ones Mark OFD needs are tagged before.
+        <Alert color="yellow" role="alert">
+          {tagCratesMessage(group.data.minTotesToTag - group.data.taggedTotes.length)}
+        </Alert>
+      )}
       {(manifest.isToteTaggingEnabled || manifest.activityGroupType === 'HUB_TO_WH_CRATE_DROP') && (
         <SegmentedControl
           aria-label="Scan mode"
