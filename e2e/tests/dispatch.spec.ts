@@ -30,6 +30,7 @@ interface Item {
 }
 interface AssetInfo {
   assetCode: string;
+  vehicleId: string | null;
   assetState: string;
   hubOrgUnitId: string | null;
   zone: string | null;
@@ -51,12 +52,14 @@ async function pickManifest(request: APIRequestContext) {
     const { groups } = await json<{ groups: Group[] }>(request, `/hubOps/${HUB}/activity/${m.spaId}/zones`);
     for (const g of groups) {
       const { items } = await json<{ items: Item[] }>(request, `/hubOps/${HUB}/activity/${m.spaId}/zone/${g.zoneId}/items`);
+      // One association: its item detail has one card (one Quantity field).
       const a = items.find(
         (i) =>
           i.dispatchStatus === 'NOT_STARTED' &&
           i.qty >= 2 &&
           i.fulfilmentArchetype !== 'INTERCITY' &&
-          i.associationDetail.every((x) => x.associationType === 'ZONE'),
+          i.associationDetail.length === 1 &&
+          i.associationDetail[0]!.associationType === 'ZONE',
       );
       if (a) return { manifest: m, zone: g.zoneId, a, groups };
     }
@@ -64,11 +67,11 @@ async function pickManifest(request: APIRequestContext) {
   throw new Error('the demo world has no not-started DIRECT_DROP manifest with an open item of 2+ units');
 }
 
-/** Bengaluru's demo totes (TT000A....), read as L1 through bulk asset info. */
-async function blrTotes(request: APIRequestContext): Promise<AssetInfo[]> {
+/** A hub's demo totes (TT000A.... are Bengaluru's, TT000G.... Pune's), read as L1 through bulk asset info. */
+async function hubTotes(request: APIRequestContext, letter = 'A'): Promise<AssetInfo[]> {
   const login = await request.post(`${API}/auth/demo-login`, { data: { email: DEMO_ACCOUNTS.supportTeam.email }, headers: H });
   expect(login.ok()).toBeTruthy();
-  const codes = Array.from({ length: 400 }, (_, i) => `TT000A${String(i + 1).padStart(4, '0')}`);
+  const codes = Array.from({ length: 400 }, (_, i) => `TT000${letter}${String(i + 1).padStart(4, '0')}`);
   const out: AssetInfo[] = [];
   for (let i = 0; i < codes.length; i += 200) {
     const res = await request.post(`${API}/asset-v2/troubleshoot/asset/info/assetCode/bulk`, { data: { assetCodes: codes.slice(i, i + 200) }, headers: H });
@@ -94,7 +97,7 @@ test.describe('dispatch at 390x844', () => {
     a11y,
   }) => {
     test.setTimeout(180_000);
-    const totes = await blrTotes(request);
+    const totes = await hubTotes(request);
     const candidates = totes.filter((t) => t.hubOrgUnitId === HUB && !t.isUsable && t.assetState !== 'LOST' && t.assetContents.length === 0);
     // The totes spec marks the first not-usable tote usable: take the last one.
     const notUsable = candidates.at(-1)!;
@@ -183,5 +186,67 @@ test.describe('dispatch at 390x844', () => {
       `/hubOps/${HUB}/activityGroup/${manifest.activityGroupId}`,
     );
     expect([group.activityGroupState, group.cratesCount]).toEqual(['COMPLETED', 2]);
+
+    // The hand-off: close runsheet lists the driver's new runsheet.
+    const runsheetId = `RS-${manifest.spaId}`;
+    await page.goto(`/console/hubs/${HUB}/closeRunsheet`);
+    await page.getByRole('searchbox', { name: 'Search runsheet, vehicle or driver' }).fill(runsheetId);
+    await expect(page.getByRole('listitem', { name: `Runsheet ${runsheetId}` })).toBeVisible();
+  });
+
+  test('crate drop: start it, tag the crate Mark OFD still needs, "Create Manifest" sends the crates with the tote manifest, then Mark OFD', async ({
+    page,
+    request,
+    a11y,
+  }) => {
+    test.setTimeout(180_000);
+    // The demo world's crate drop (HUB_TO_WH_CRATE_DROP) is at Pune, not started, with 2 of its 3 crates tagged.
+    const PUN = HUBS.pun.id;
+    const totes = await hubTotes(request, 'G');
+    const usable = totes.filter(
+      (t) => t.hubOrgUnitId === PUN && t.isUsable && ['GOOD_TO_USE', 'EMPTY_TOTE'].includes(t.assetState) && t.zone === null && t.assetContents.length === 0,
+    );
+    const crate = usable.at(-1)!;
+    expect(crate, 'the demo world has a usable empty tote at Pune').toBeTruthy();
+
+    await signInAs(page, 'hubExecutive', `/hubs/${PUN}/dispatch`);
+    const { activities } = await json<{ activities: ManifestRow[] }>(page.request, `/hubOps/hubApp/${PUN}/VEHICLE/activities?movementType=DISPATCH`);
+    const m = activities.find((x) => x.activityGroupType === 'HUB_TO_WH_CRATE_DROP' && x.vehicleActivity.vehicleActivityState === 'NOT_STARTED');
+    expect(m, 'the demo world has a not started crate drop at Pune').toBeTruthy();
+    const before = await json<{ minTotesToTag: number; taggedTotes: Array<{ assetCode: string }> }>(
+      page.request,
+      `/hubOps/${PUN}/activityGroup/${m!.activityGroupId}`,
+    );
+    expect(before.minTotesToTag - before.taggedTotes.length, 'the seeded crate drop is one crate short').toBe(1);
+
+    // Straight to its items, titled with the manifest: start it there; it is one crate short of minTotesToTag.
+    await page.getByPlaceholder('Search manifest').fill(m!.activityGroupId);
+    await page.locator(`[data-manifest="${m!.spaId}"]`).click();
+    await expect(page.getByRole('heading', { name: m!.activityGroupId })).toBeVisible();
+    await expect(page.getByText('Tag 1 crates to proceed for OFD')).toBeVisible();
+    await slide(page, "Let's start dispatching!");
+    await expect(page.getByRole('slider', { name: 'Create Manifest' })).toBeVisible();
+    await page.getByText('Tag crates').click();
+    await wedgeScan(page, a11y, crate.assetCode);
+    await expect(page.getByText('Tag Successful')).toBeVisible();
+    await expect(page.locator(`[data-tagged-crate="${crate.assetCode}"]`)).toBeVisible();
+    await expect(page.getByText('Tag 1 crates to proceed for OFD')).toBeHidden();
+
+    // "Create Manifest": the lines, the tote manifest (created and closed: the crates leave), then the close.
+    await slide(page, 'Create Manifest');
+    const force = page.getByRole('dialog', { name: 'Close dispatch manifest with force?' });
+    const closed = page.getByText('The manifest is closed successfully! Please enter the crates quantity');
+    await expect(force.or(closed)).toBeVisible();
+    if (await force.isVisible()) await force.getByRole('button', { name: 'Confirm' }).click();
+    await expect(closed).toBeVisible();
+    await page.getByRole('button', { name: 'Increase Crates' }).click();
+    await page.getByRole('button', { name: 'Mark out for delivery' }).click();
+    await expect(page.getByText('Successfully Marked Out for Delivery.')).toBeVisible();
+
+    // Every tagged crate left the hub on the vehicle.
+    const codes = [...before.taggedTotes.map((t) => t.assetCode), crate.assetCode].sort();
+    const res = await request.post(`${API}/asset-v2/troubleshoot/asset/info/assetCode/bulk`, { data: { assetCodes: codes }, headers: H });
+    const after = ((await res.json()) as { assets: AssetInfo[] }).assets;
+    expect(after.map((x) => [x.assetCode, x.assetState, x.hubOrgUnitId, x.vehicleId !== null]).sort()).toEqual(codes.map((c) => [c, 'IN_TRANSIT', null, true]));
   });
 });

@@ -1,0 +1,403 @@
+// `pnpm bench:load` (issue 13 "Measure"): the hub at rush hour, on loopback only and bounded. LOAD_DEVICES simulated
+// devices (HTTP clients, not browsers; default 200), each signed in through demo login with its own session, scan once
+// every LOAD_SCAN_INTERVAL_MS (default 1000) for LOAD_DURATION_S (default 60): half of them into dispatch (one unit of
+// their item per scan, POST .../dispatch/{hub}/{spa}/updateItems), half into inward (one unit, PUT
+// /hubOps/hubApp/inward/updateItems), each request with its own Idempotency-Key as the app sends it. Every device has
+// items of its own (LOAD_DEVICES_PER_MANIFEST devices share one manifest), so every scan can succeed: any refusal or
+// failure counts as an error. Run against PostgreSQL with two api instances (two `node api/dist/server.js` on one
+// database, each on its own port, the devices split between them), and against embedded PGlite (one instance).
+// Prints p50 / p95 / p99 / max latency and errors per flow, then checks every count exact in the database: units
+// dispatched / inwarded (items, associations, activity lines) equal the successful writes, and the world's invariants
+// hold. Each run creates its own database (a PostgreSQL database or a PGlite directory) and drops it.
+//
+// Env: LOAD_DEVICES, LOAD_DURATION_S, LOAD_SCAN_INTERVAL_MS, LOAD_DEVICES_PER_MANIFEST (10), LOAD_PORT_BASE (4860: the
+// PostgreSQL instances on +0 and +1, PGlite on +2), LOAD_PG_URL (an existing database to connect to for CREATE /
+// DROP DATABASE; default DATABASE_URL or postgres://root@127.0.0.1:5432/test), LOAD_BACKENDS (postgres,pglite).
+// Quick run: LOAD_DEVICES=50 LOAD_DURATION_S=20 pnpm bench:load. Not a test: numbers depend on the machine.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type DatabaseConfig } from '../src/config';
+import { type Db, openDatabase, rowsOf } from '../src/db/client';
+import { activities, activityGroups, activityItems, itemAssociations, items, orders, orgs, skus, zones } from '../src/db/schema';
+import { checkWorldConsistency, seedDatabase } from '../src/seed';
+
+const env = (name: string, fallback: number) => {
+  const v = Number(process.env[name]);
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+};
+const DEVICES = Math.floor(env('LOAD_DEVICES', 200));
+const DURATION_S = env('LOAD_DURATION_S', 60);
+const INTERVAL_MS = env('LOAD_SCAN_INTERVAL_MS', 1000);
+const PER_MANIFEST = Math.floor(env('LOAD_DEVICES_PER_MANIFEST', 10));
+const PORT_BASE = Math.floor(env('LOAD_PORT_BASE', 4860));
+const PG_ADMIN = process.env.LOAD_PG_URL ?? process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const BACKENDS = (process.env.LOAD_BACKENDS ?? 'postgres,pglite').split(',').map((s) => s.trim());
+const SERVER = path.join(__dirname, '..', 'dist', 'server.js');
+const HUB = 'HUB-BLR-01';
+const UNITS_PER_ITEM = 10;
+const API = '/logistics/api';
+
+type Flow = 'dispatch' | 'inward';
+interface DeviceWork {
+  flow: Flow;
+  spaId: string;
+  /** The device's own items, each with UNITS_PER_ITEM open units (inward: its one association). */
+  items: Array<{ itemId: string; associationId: number }>;
+}
+interface World {
+  devices: DeviceWork[];
+  dispatchItemIds: string[];
+  inwardItemIds: string[];
+}
+
+/**
+ * The bench's own manifests on a database holding only the demo facts (scale 0): for each dispatch device items picked
+ * in an LM zone (dispatch NOT_STARTED, QC complete) on a STARTED DIRECT_DROP manifest; for each inward device items
+ * not yet picked in a staging zone on a STARTED WAREHOUSE_TO_HUB_DROP manifest. Enough units for every scan.
+ */
+async function makeWorld(db: Db): Promise<World> {
+  const scansPerDevice = Math.ceil((DURATION_S * 1000) / INTERVAL_MS) + 2;
+  const itemsPerDevice = Math.ceil(scansPerDevice / UNITS_PER_ITEM);
+  const tag = `LOAD${process.pid}`;
+  await db.insert(zones).values([
+    { hubOrgUnitId: HUB, zoneId: `LM-${tag}`, zoneType: 'LM', qcStatus: 'QC_COMPLETE' },
+    { hubOrgUnitId: HUB, zoneId: `STAGING-${tag}`, zoneType: 'STAGING' },
+  ]);
+  await db.insert(orgs).values({
+    orgId: `ORG-${tag}`,
+    shopName: 'Rush Hour Stores',
+    phoneNumber: '9876543210',
+    address: '1 Load Road',
+    lat: 12.97,
+    lng: 77.59,
+    marketId: 'M-LOAD',
+    hubOrgUnitId: HUB,
+  });
+  await db
+    .insert(orders)
+    .values({ orderId: `ORD-${tag}`, orgId: `ORG-${tag}`, hubOrgUnitId: HUB, status: 'IN_FULFILMENT', gmvPaise: 100_000, placedAt: new Date() });
+  await db
+    .insert(skus)
+    .values({
+      skuId: `SKU-${tag}`,
+      title: 'Load Test Atta 5 kg',
+      category: 'Staples',
+      vertical: 'FMCG',
+      brand: 'Bench',
+      ean: '8901234567890',
+      unitWeightGm: 500,
+    });
+
+  const world: World = { devices: [], dispatchItemIds: [], inwardItemIds: [] };
+  const manifests = new Map<string, string>();
+  for (let d = 0; d < DEVICES; d++) {
+    const flow: Flow = d % 2 === 0 ? 'dispatch' : 'inward';
+    const m = Math.floor(Math.floor(d / 2) / PER_MANIFEST);
+    const key = `${flow}-${m}`;
+    let spaId = manifests.get(key);
+    if (!spaId) {
+      const n = String(manifests.size + 1).padStart(3, '0');
+      spaId = `SPA-${tag}-${n}`;
+      manifests.set(key, spaId);
+      await db.insert(activityGroups).values({
+        activityGroupId: `AG-${tag}-${n}`,
+        hubOrgUnitId: HUB,
+        activityGroupType: flow === 'dispatch' ? 'DIRECT_DROP' : 'WAREHOUSE_TO_HUB_DROP',
+        activityGroupState: 'STARTED',
+        activityViewType: 'VEHICLE',
+      });
+      await db.insert(activities).values({
+        spaId,
+        activityGroupId: `AG-${tag}-${n}`,
+        hubOrgUnitId: HUB,
+        movementType: flow === 'dispatch' ? 'DISPATCH' : 'HUB_INWARD',
+        activityAssociationType: flow === 'dispatch' ? 'BUYER_ORDER_IWIT' : 'VLM',
+        activityPickupType: 'VEHICLE',
+        vehicleActivityState: 'STARTED',
+      });
+    }
+    const ids = Array.from({ length: itemsPerDevice }, (_, k) => `LI${tag}D${String(d).padStart(4, '0')}K${String(k).padStart(3, '0')}`);
+    const dispatch = flow === 'dispatch';
+    await db.insert(items).values(
+      ids.map((itemId) => ({
+        itemId,
+        hubOrgUnitId: HUB,
+        skuId: `SKU-${tag}`,
+        orderId: `ORD-${tag}`,
+        qty: UNITS_PER_ITEM,
+        pickedQty: dispatch ? UNITS_PER_ITEM : 0,
+        pickingStatus: dispatch ? 'PICKED' : 'NOT_STARTED',
+        qcStatus: dispatch ? 'COMPLETED' : 'NOT_STARTED',
+        acceptedQty: dispatch ? UNITS_PER_ITEM : 0,
+      })),
+    );
+    const rows = await db
+      .insert(itemAssociations)
+      .values(
+        ids.map((itemId) => ({
+          itemId,
+          hubOrgUnitId: HUB,
+          associationType: 'ZONE',
+          entityId: dispatch ? `LM-${tag}` : `STAGING-${tag}`,
+          qty: UNITS_PER_ITEM,
+          pickedQty: dispatch ? UNITS_PER_ITEM : 0,
+          pickingStatus: dispatch ? 'PICKED' : 'NOT_STARTED',
+        })),
+      )
+      .returning({ id: itemAssociations.id, itemId: itemAssociations.itemId });
+    await db.insert(activityItems).values(ids.map((itemId) => ({ spaId: spaId!, itemId, qty: UNITS_PER_ITEM, doneQty: 0 })));
+    const byItem = new Map(rows.map((r) => [r.itemId, r.id]));
+    world.devices.push({ flow, spaId, items: ids.map((itemId) => ({ itemId, associationId: byItem.get(itemId)! })) });
+    (dispatch ? world.dispatchItemIds : world.inwardItemIds).push(...ids);
+  }
+  return world;
+}
+
+/** A database of its own, migrated, with the demo facts and the bench's manifests; `drop` removes it. */
+async function prepare(
+  kind: 'postgres' | 'pglite',
+): Promise<{ config: DatabaseConfig; serverEnv: Record<string, string>; world: World; drop: () => Promise<void> }> {
+  let config: DatabaseConfig;
+  let serverEnv: Record<string, string>;
+  let drop: () => Promise<void>;
+  if (kind === 'postgres') {
+    const name = `hub_load_${process.pid}`;
+    const admin = new pg.Client({ connectionString: PG_ADMIN });
+    await admin.connect();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    const url = new URL(PG_ADMIN);
+    url.pathname = `/${name}`;
+    config = { kind: 'postgres', url: url.toString() };
+    serverEnv = { DATABASE_URL: url.toString() };
+    drop = async () => {
+      const c = new pg.Client({ connectionString: PG_ADMIN });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    };
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-load-pglite-'));
+    const dataDir = path.join(dir, 'db');
+    config = { kind: 'pglite', dataDir };
+    serverEnv = { PGLITE_DIR: dataDir };
+    drop = async () => fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    await seedDatabase(database.db, { scale: 0 });
+    return { config, serverEnv, world: await makeWorld(database.db), drop };
+  } finally {
+    await database.close();
+  }
+}
+
+async function startServer(port: number, extra: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [SERVER], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SEED_ON_START: 'false',
+      DEMO_LOGIN: 'true',
+      // Every device signs in from 127.0.0.1 (one hub's NAT address): the sign-in limit is per address.
+      AUTH_RATE_LIMIT_MAX: '100000',
+      ...extra,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`api on port ${port} exited (${child.exitCode}); is the port free?`);
+    try {
+      if ((await fetch(`${base}${API}/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error(`api on port ${port} did not start`);
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+interface Sample {
+  flow: Flow;
+  ms: number;
+  status: number;
+}
+
+/** One simulated device: signs in, then scans at a fixed rate (open loop: a slow answer does not slow the scanner). */
+async function runDevice(base: string, work: DeviceWork, startAt: number, endAt: number, samples: Sample[]): Promise<void> {
+  const login = await fetch(`${base}${API}/auth/demo-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-hub-console': '1' },
+    body: JSON.stringify({ email: 'hub.exec@demo.hub' }),
+  });
+  if (!login.ok) throw new Error(`demo login failed: ${login.status} ${await login.text()}`);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const headers = (key: string) => ({ cookie, 'content-type': 'application/json', 'x-hub-console': '1', 'idempotency-key': key });
+  const inFlight: Array<Promise<void>> = [];
+  let unit = 0;
+  const scan = async () => {
+    const item = work.items[Math.floor(unit / UNITS_PER_ITEM)]!;
+    unit++;
+    const key = randomUUID();
+    const t0 = performance.now();
+    let status = 0;
+    try {
+      const res =
+        work.flow === 'dispatch'
+          ? await fetch(`${base}${API}/hubOps/hubApp/dispatch/${HUB}/${work.spaId}/updateItems`, {
+              method: 'POST',
+              headers: headers(key),
+              body: JSON.stringify({ items: [{ lItemId: item.itemId, dispatchedQty: 1 }] }),
+            })
+          : await fetch(`${base}${API}/hubOps/hubApp/inward/updateItems?activityViewType=VEHICLE`, {
+              method: 'PUT',
+              headers: headers(key),
+              body: JSON.stringify({
+                itemId: item.itemId,
+                hubOrgUnitId: HUB,
+                metaData: { spaId: work.spaId },
+                associationDetail: [{ associationId: item.associationId, units: 1, discrepancyReasons: [] }],
+              }),
+            });
+      await res.arrayBuffer();
+      status = res.status;
+    } catch {
+      status = 0; // connection refused / reset: an error
+    }
+    samples.push({ flow: work.flow, ms: performance.now() - t0, status });
+  };
+  for (let next = startAt; next < endAt; next += INTERVAL_MS) {
+    const wait = next - Date.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    inFlight.push(scan());
+  }
+  await Promise.all(inFlight);
+}
+
+const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]! : NaN);
+
+function report(label: string, samples: Sample[], seconds: number) {
+  const rows: string[] = [];
+  for (const flow of ['dispatch', 'inward', 'all'] as const) {
+    const mine = samples.filter((s) => flow === 'all' || s.flow === flow);
+    const ok = mine.filter((s) => s.status >= 200 && s.status < 300);
+    const errors = mine.length - ok.length;
+    const ms = ok.map((s) => s.ms).sort((a, b) => a - b);
+    const f = (n: number) => n.toFixed(1).padStart(7);
+    rows.push(
+      `${label.padEnd(22)} ${flow.padEnd(8)} ${String(mine.length).padStart(6)} req ${(mine.length / seconds).toFixed(0).padStart(4)} req/s  p50 ${f(pct(ms, 0.5))}  p95 ${f(pct(ms, 0.95))}  p99 ${f(pct(ms, 0.99))}  max ${f(ms.at(-1) ?? NaN)} ms  errors ${errors}`,
+    );
+  }
+  const statuses = new Map<number, number>();
+  for (const s of samples) if (s.status < 200 || s.status >= 300) statuses.set(s.status, (statuses.get(s.status) ?? 0) + 1);
+  if (statuses.size) rows.push(`${''.padEnd(22)} error statuses: ${[...statuses].map(([k, v]) => `${k === 0 ? 'network' : k} x${v}`).join(', ')}`);
+  console.log(rows.join('\n'));
+}
+
+/** Units in the database against the successful writes: items, associations and activity lines, plus the invariants. */
+async function checkCounts(config: DatabaseConfig, world: World, samples: Sample[]): Promise<boolean> {
+  const okOf = (flow: Flow) => samples.filter((s) => s.flow === flow && s.status >= 200 && s.status < 300).length;
+  const database = await openDatabase(config);
+  try {
+    const db = database.db;
+    const sums = async (ids: string[], column: 'dispatched_qty' | 'picked_qty') => {
+      const [i] = rowsOf<{ n: number }>(await db.execute(sql`select coalesce(sum(${sql.raw(column)}), 0)::int as n from items where item_id in ${ids}`));
+      const [a] = rowsOf<{ n: number }>(
+        await db.execute(sql`select coalesce(sum(${sql.raw(column)}), 0)::int as n from item_associations where item_id in ${ids}`),
+      );
+      const [l] = rowsOf<{ n: number }>(await db.execute(sql`select coalesce(sum(done_qty), 0)::int as n from activity_items where item_id in ${ids}`));
+      return { items: Number(i!.n), associations: Number(a!.n), lines: Number(l!.n) };
+    };
+    const d = await sums(world.dispatchItemIds, 'dispatched_qty');
+    const w = await sums(world.inwardItemIds, 'picked_qty');
+    const expected = { dispatch: okOf('dispatch'), inward: okOf('inward') };
+    // Inward items must have dispatched nothing and dispatch items still be fully picked.
+    const [cross] = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from items where (item_id in ${world.inwardItemIds} and dispatched_qty <> 0)
+                                 or (item_id in ${world.dispatchItemIds} and picked_qty <> qty)`),
+    );
+    const problems = await checkWorldConsistency(db);
+    const exact =
+      d.items === expected.dispatch &&
+      d.associations === expected.dispatch &&
+      d.lines === expected.dispatch &&
+      w.items === expected.inward &&
+      w.associations === expected.inward &&
+      w.lines === expected.inward &&
+      Number(cross!.n) === 0 &&
+      problems.length === 0;
+    console.log(
+      `${''.padEnd(22)} counts: dispatched ${d.items} (associations ${d.associations}, lines ${d.lines}) vs ${expected.dispatch} successful; ` +
+        `inwarded ${w.items} (associations ${w.associations}, lines ${w.lines}) vs ${expected.inward} successful; ` +
+        `invariants ${problems.length === 0 ? 'hold' : `broken: ${problems.slice(0, 3).join('; ')}`} -> ${exact ? 'EXACT' : 'MISMATCH'}`,
+    );
+    return exact;
+  } finally {
+    await database.close();
+  }
+}
+
+async function run(kind: 'postgres' | 'pglite'): Promise<boolean> {
+  const label = kind === 'postgres' ? 'PostgreSQL, 2 instances' : 'PGlite, 1 instance';
+  const prepared = await prepare(kind);
+  const ports = kind === 'postgres' ? [PORT_BASE, PORT_BASE + 1] : [PORT_BASE + 2];
+  const servers: ChildProcess[] = [];
+  try {
+    // One after the other: each migrates (a no-op) under the startup lock.
+    for (const port of ports) servers.push(await startServer(port, prepared.serverEnv));
+    const samples: Sample[] = [];
+    const startAt = Date.now() + 3000; // sign-ins happen before the first scan
+    const endAt = startAt + DURATION_S * 1000;
+    await Promise.all(
+      prepared.world.devices.map((work, i) =>
+        // Devices split between the instances (dispatch and inward alike); each starts at its own moment in the first interval.
+        runDevice(`http://127.0.0.1:${ports[Math.floor(i / 2) % ports.length]}`, work, startAt + Math.floor((i * INTERVAL_MS) / DEVICES), endAt, samples),
+      ),
+    );
+    report(label, samples, DURATION_S);
+    await Promise.all(servers.map(stop)); // PGlite's directory is the server's alone until it stops
+    servers.length = 0;
+    return await checkCounts(prepared.config, prepared.world, samples);
+  } finally {
+    await Promise.all(servers.map(stop));
+    await prepared.drop();
+  }
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(SERVER)) throw new Error(`${SERVER} not found: build the api first (pnpm --filter @hub/api build)`);
+  console.log(
+    `Hub at rush hour: ${DEVICES} devices (half dispatch, half inward), one scan each every ${INTERVAL_MS} ms for ${DURATION_S} s, ` +
+      `${PER_MANIFEST} devices per manifest, loopback only; latency of successful writes, errors = any other answer`,
+  );
+  let exact = true;
+  for (const kind of BACKENDS) {
+    if (kind !== 'postgres' && kind !== 'pglite') throw new Error(`LOAD_BACKENDS: unknown backend ${kind}`);
+    exact = (await run(kind)) && exact;
+  }
+  if (!exact) process.exitCode = 1;
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
