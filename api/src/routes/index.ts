@@ -10,6 +10,7 @@ import { hubOpsRoutes } from './hub-ops';
 import { hubRoutes } from './hubs';
 import { runsheetRoutes } from './runsheet';
 import { ofdAreaRoutes } from './ofd';
+import { orgSupportRoutes } from './org-support';
 import { sessionRoutes } from './session';
 import { qualityCheckRoutes } from './quality-check';
 import { toteRoutes } from './totes';
@@ -29,6 +30,7 @@ export const apiRoutes: FastifyPluginAsync<{ config: AppConfig; version: string 
   await app.register(hubOpsRoutes);
   await app.register(runsheetRoutes);
   await app.register(venusRoutes);
+  await app.register(orgSupportRoutes);
   await app.register(qualityCheckRoutes);
   await app.register(ofdAreaRoutes, { config: opts.config });
 };

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, Center, Group, Image, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { getErrorMessage } from '@hub/shared/api';
-import { ORG_ORDER_MESSAGES, type OrderShipment, type OrgOrderDetails } from '@hub/shared/contracts';
+import { ORG_SUPPORT_MESSAGES, type OrderShipment, type OrgOrderDetails } from '@hub/shared/contracts';
 import { useDropOrderDetails } from '../api/get-drop-order-details';
 import { formatGmv, googleMapsUrl, ROW_BACKGROUNDS, rowColour } from '../utils/order-view';
 
@@ -65,7 +65,7 @@ function ShipmentCard({ shipment }: { shipment: OrderShipment }) {
       {open &&
         (shipment.items.length === 0 ? (
           <Text size="sm" c="dimmed" mt="xs">
-            {ORG_ORDER_MESSAGES.noItems}
+            {ORG_SUPPORT_MESSAGES.noItems}
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={560} mt="xs">
@@ -124,7 +124,7 @@ export function DropOrderView({ tripId, orgUnitId }: DropOrderViewProps) {
       <Stack gap="sm" data-testid="drop-order-view">
         <Header details={details.data} />
         {details.data.shipments.length === 0 ? (
-          <Text c="dimmed">{ORG_ORDER_MESSAGES.noItems}</Text>
+          <Text c="dimmed">{ORG_SUPPORT_MESSAGES.noItems}</Text>
         ) : (
           details.data.shipments.map((s) => <ShipmentCard key={s.shipmentId} shipment={s} />)
         )}
@@ -134,7 +134,7 @@ export function DropOrderView({ tripId, orgUnitId }: DropOrderViewProps) {
   if (details.isError) {
     return (
       <Stack gap="xs" align="flex-start">
-        <Alert color="red" role="alert" title={ORG_ORDER_MESSAGES.detailsError} w="100%">
+        <Alert color="red" role="alert" title={ORG_SUPPORT_MESSAGES.detailsError} w="100%">
           {getErrorMessage(details.error)}
         </Alert>
         <Button variant="default" h={44} loading={details.isFetching} onClick={() => void details.refetch()}>
