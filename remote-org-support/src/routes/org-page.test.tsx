@@ -1,9 +1,12 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
 import { getOrg, getOrgEct, getOrgOrderDetails, getOrgQps, getPushList } from '@hub/shared/contracts';
 import { mockEndpoints, type MockServer, on, renderWithProviders } from '@hub/shared/testing';
 import { DETAILS, ESCALATIONS, ORG, PUSH_LIST, QPS } from '../testing/fixtures';
 import { OrgPage } from './org-page';
+
+// The tabs' chunks are lazy (a first import transforms them): on a shared 2-core machine that can pass 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 let server: MockServer;
 afterEach(() => server.verify());

@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { getOrgEct } from '@hub/shared/contracts';
 import { mockEndpoints, type MockServer, on, renderWithProviders } from '@hub/shared/testing';
 import { ESCALATIONS } from '../../../testing/fixtures';
 import { EctView } from './ect-view';
+
+// On a shared 2-core machine under load a first render (Mantine, a first transform) can pass testing-library's 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 let server: MockServer;
 afterEach(() => server.verify());

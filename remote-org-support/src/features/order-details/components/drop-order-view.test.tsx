@@ -1,8 +1,11 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { getDropOrderDetails, type OrgOrderDetails } from '@hub/shared/contracts';
 import { mockEndpoints, type MockServer, on, renderWithProviders } from '@hub/shared/testing';
 import { DETAILS } from '../../../testing/fixtures';
 import { DropOrderView } from './drop-order-view';
+
+// On a shared 2-core machine under load a first render (Mantine, a first transform) can pass testing-library's 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const DROP: OrgOrderDetails = { ...DETAILS, tripId: 'RS-1' };
 

@@ -1,9 +1,12 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { getOrgVisits, getPushList } from '@hub/shared/contracts';
 import { mockEndpoints, type MockServer, on, renderWithProviders } from '@hub/shared/testing';
 import { PUSH_LIST, VISITS } from '../../../testing/fixtures';
 import { PushListView } from './push-list-view';
+
+// On a shared 2-core machine under load a first render (Mantine, a first transform) can pass testing-library's 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 let server: MockServer;
 afterEach(() => server.verify());
