@@ -77,7 +77,7 @@ test.describe('organisation support view at 390x844', () => {
     await expect(maps).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=-?\d+(\.\d+)?,-?\d+(\.\d+)?$/);
     await expect(maps).toHaveAttribute('target', '_blank');
     await expect(maps).toHaveAttribute('rel', /noopener/);
-    await expect(page.getByText(`Trip ${tripId}`, { exact: true })).toBeVisible();
+    await expect(page.locator(`[data-trip-filter="${tripId}"]`)).toContainText(`Trip ${tripId}`);
     await expect(page.getByRole('button', { name: 'Order Details' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('[data-shipment-id]').first()).toContainText(`Trip ${tripId}`);
 
@@ -170,9 +170,9 @@ test.describe('organisation support view at 390x844', () => {
     await page.getByText('Custom', { exact: true }).click();
     await expect(page.getByText('Pick both dates to see the push list')).toBeVisible();
     const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-    await page.getByLabel('From').fill(iso(Date.now() - 80 * DAY));
+    await page.getByLabel('From', { exact: true }).fill(iso(Date.now() - 80 * DAY));
     await expect(page.getByText('Pick both dates to see the push list')).toBeVisible();
-    await page.getByLabel('To').fill(iso(Date.now() - 75 * DAY));
+    await page.getByLabel('To', { exact: true }).fill(iso(Date.now() - 75 * DAY));
     await expect(page.getByText('Sorry, no items found')).toBeVisible();
   });
 

@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
 import { ORG_SUPPORT_MESSAGES, resolvedText } from '@hub/shared/contracts';
 import { QueryState } from '@hub/shared/ui';
+import { TableScroll } from '../../../components/table-scroll';
 import { useEct } from '../api/get-ect';
 
 /** ECT (spec 002 §2): the shop's escalations with title, description and Resolved Yes / No; 'Error in fetching ECT' + Retry. */
@@ -15,7 +16,7 @@ export function EctView({ orgId }: { orgId: string }) {
       emptyText={ORG_SUPPORT_MESSAGES.noEscalations}
     >
       {(d) => (
-        <Table.ScrollContainer minWidth={360}>
+        <TableScroll label="Escalations table" minWidth={360}>
           <Table aria-label="Escalations" verticalSpacing="xs" fz="sm">
             <Table.Thead>
               <Table.Tr>
@@ -34,7 +35,7 @@ export function EctView({ orgId }: { orgId: string }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
     </QueryState>
   );

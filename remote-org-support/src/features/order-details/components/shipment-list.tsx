@@ -2,12 +2,13 @@ import { Button, Card, Group, Image, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { type OrderShipment } from '@hub/shared/contracts';
 import { StatusBadge } from '@hub/shared/ui';
+import { TableScroll } from '../../../components/table-scroll';
 import { formatGmv, ROW_BACKGROUNDS, rowColour, shipmentColour } from '../utils/order-view';
 
 function ItemTable({ shipment }: { shipment: OrderShipment }) {
   return (
-    <Table.ScrollContainer minWidth={560} mt="xs">
-      <Table fz="xs" verticalSpacing={4} aria-label={`Items of ${shipment.shipmentId}`}>
+    <TableScroll label={`Item table of ${shipment.shipmentId}`} minWidth={560}>
+      <Table fz="xs" verticalSpacing={4} mt="xs" aria-label={`Items of ${shipment.shipmentId}`}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Item</Table.Th>
@@ -44,7 +45,7 @@ function ItemTable({ shipment }: { shipment: OrderShipment }) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
 

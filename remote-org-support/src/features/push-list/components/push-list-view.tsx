@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ORG_SUPPORT_MESSAGES, type PushListResponse } from '@hub/shared/contracts';
 import { toStartCase } from '@hub/shared/format';
 import { QueryState } from '@hub/shared/ui';
+import { TableScroll } from '../../../components/table-scroll';
 import { usePushList } from '../api/get-push-list';
 import { DEFAULT_FILTER, pushListArgs, type PushListFilter, targetText, timelineText } from '../utils/push-list';
 import { PushListFilterBar } from './push-list-filter';
@@ -31,7 +32,7 @@ function Summary({ list }: { list: PushListResponse }) {
 
 function Listings({ list }: { list: PushListResponse }) {
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <TableScroll label="Push list table" minWidth={480}>
       <Table aria-label="Push list" verticalSpacing="xs" fz="sm">
         <Table.Thead>
           <Table.Tr>
@@ -68,7 +69,7 @@ function Listings({ list }: { list: PushListResponse }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
 
