@@ -1,9 +1,11 @@
 import { remoteModule } from './remote';
 
 describe('remote module', () => {
-  // Spec 002 shows no route for the org views: nothing is routed yet; the drop order view is offered as a view.
-  it('declares no screen and offers the drop order view', async () => {
-    expect(remoteModule).toEqual({ name: 'orgSupport', screens: [], navEntries: [], views: { dropOrderDetails: expect.any(Function) } });
+  it('declares the org view at /orgs/:orgId (no drawer entry: it needs an org) and offers the drop order view', async () => {
+    expect(remoteModule.name).toBe('orgSupport');
+    expect(remoteModule.screens.map((s) => [s.path, s.title, s.nav])).toEqual([['/orgs/:orgId', 'Shop', undefined]]);
+    expect(remoteModule.navEntries).toEqual([]);
+    expect(Object.keys(remoteModule.views ?? {})).toEqual(['dropOrderDetails']);
     expect(typeof (await remoteModule.views!.dropOrderDetails!())).toBe('function');
   });
 });

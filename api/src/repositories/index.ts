@@ -8,6 +8,7 @@ import { ofdRepository } from './ofd';
 import { totesRepository } from './totes';
 import { runsheetsRepository } from './runsheets';
 import { monitoringRepository } from './monitoring';
+import { orgSupportRepository } from './org-support';
 
 /** Every repository, as `app.repos` exposes them. */
 export const repositories = {
@@ -18,6 +19,7 @@ export const repositories = {
   hubOps: hubOpsRepository,
   runsheets: runsheetsRepository,
   monitoring: monitoringRepository,
+  orgSupport: orgSupportRepository,
   qualityCheck: qualityCheckRepository,
   ofd: ofdRepository,
   dispatch: dispatchRepository,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import {
   type Alert,
   type AlertProperties,
@@ -6,7 +6,7 @@ import {
   type BoardGroup,
   type BoardItem,
   type DropStatus,
-  type OrgOrderDetails,
+  orgViewHref,
   type OverviewAlert,
   SEARCH_RESULTS_PER_TYPE,
   type SearchResult,
@@ -15,24 +15,7 @@ import {
   type Trip,
 } from '@hub/shared/contracts';
 import { type Db, type Tx } from '../db/client';
-import {
-  alertReviews,
-  alerts,
-  dropPoints,
-  drivers,
-  items,
-  orders,
-  orgs,
-  orgVisits,
-  payments,
-  pushListItems,
-  runsheetItems,
-  shipments,
-  skus,
-  tripEvents,
-  trips,
-  vehicles,
-} from '../db/schema';
+import { alertReviews, alerts, drivers, orders, orgs, shipments, tripEvents, trips, vehicles } from '../db/schema';
 import { escapeLike } from './field-executives';
 
 type AlertRow = typeof alerts.$inferSelect;
@@ -418,9 +401,7 @@ export const monitoringRepository = {
         entityType: 'ORDER',
         title: o.orderId,
         description: `${o.shopName} · ${o.status.replace(/_/g, ' ')}`,
-        href: trip
-          ? timelineHref({ vehicleId: trip.vehicleId, hubId: trip.hubOrgUnitId, tripId: trip.tripId, orgUnitId: o.orgId })
-          : `/orgs/${encodeURIComponent(o.orgId)}`,
+        href: trip ? timelineHref({ vehicleId: trip.vehicleId, hubId: trip.hubOrgUnitId, tripId: trip.tripId, orgUnitId: o.orgId }) : orgViewHref(o.orgId),
       });
     }
     for (const v of vehicleRows) {
@@ -438,7 +419,7 @@ export const monitoringRepository = {
         entityType: 'BUYER',
         title: g.shopName,
         description: `${g.orgId} · ${g.address}`,
-        href: `/orgs/${encodeURIComponent(g.orgId)}`,
+        href: orgViewHref(g.orgId),
       });
     }
     for (const { driver, vehicleNumber } of driverRows) {
@@ -455,143 +436,5 @@ export const monitoringRepository = {
     void day;
     // Exact matches of any type first; otherwise the types keep the spec's order (ORDER, VEHICLE, BUYER, DRIVER).
     return results.sort((a, b) => a.rank - b.rank).map(({ rank: _r, ...r }) => r);
-  },
-
-  /**
-   * The push list of an org for a period: the market's listings active at any time in it (marketId defaults to the
-   * org's), each with the units of that SKU the org ordered in the period; `count` = listings the org bought.
-   * Null when the org does not exist.
-   */
-  async pushList(db: Db | Tx, orgId: string, marketId: string | undefined, start: number, end: number) {
-    const [org] = await db.select().from(orgs).where(eq(orgs.orgId, orgId));
-    if (!org) return null;
-    const [from, to] = [new Date(start), new Date(end)];
-    const units = sql<number>`coalesce((select sum(i.qty) from ${items} i join ${orders} o on o.order_id = i.order_id
-      where o.org_id = ${orgId} and i.sku_id = ${pushListItems.skuId} and o.placed_at between ${from} and ${to}), 0)::int`;
-    const rows = await db
-      .select({ item: pushListItems, unitsCount: units })
-      .from(pushListItems)
-      .where(and(eq(pushListItems.marketId, marketId || org.marketId), lte(pushListItems.activeFrom, to), gte(pushListItems.activeTo, from)))
-      .orderBy(asc(pushListItems.title))
-      .limit(500);
-    const listings = rows.map(({ item, unitsCount }) => ({
-      listingId: item.listingId,
-      imageUrl: item.imageUrl,
-      brand: item.brand,
-      title: item.title,
-      type: item.type,
-      unitsCount: Number(unitsCount),
-      target: item.targets,
-    }));
-    return { listings, orderAttribution: { count: listings.filter((l) => l.unitsCount > 0).length, startTime: start, endTime: end } };
-  },
-
-  /** An org's visits, newest first; null when the org does not exist. */
-  async orgVisits(db: Db | Tx, orgId: string) {
-    const [org] = await db.select({ orgId: orgs.orgId }).from(orgs).where(eq(orgs.orgId, orgId));
-    if (!org) return null;
-    return db.select().from(orgVisits).where(eq(orgVisits.orgId, orgId)).orderBy(desc(orgVisits.visitedAt)).limit(200);
-  },
-
-  /**
-   * The shop's order view of one drop of a trip: its shipments on that trip with their items (actual units: 0 when
-   * the shipment came back or was not attempted, or when the item was handed back at the runsheet close; else the
-   * quantity) and the drop's money in paise. Null when the trip has no drop at that org.
-   */
-  async dropOrderDetails(db: Db | Tx, tripId: string, orgId: string): Promise<OrgOrderDetails | null> {
-    const [org] = await db.select().from(orgs).where(eq(orgs.orgId, orgId));
-    const drops = await db
-      .select({ dropPointId: dropPoints.dropPointId })
-      .from(dropPoints)
-      .where(and(eq(dropPoints.runsheetId, tripId), eq(dropPoints.orgId, orgId)));
-    if (!org || drops.length === 0) return null;
-    const shipmentRows = await db
-      .select({ shipment: shipments, gmvPaise: orders.gmvPaise })
-      .from(shipments)
-      .innerJoin(orders, eq(orders.orderId, shipments.orderId))
-      .where(
-        and(
-          eq(shipments.runsheetId, tripId),
-          inArray(
-            shipments.dropPointId,
-            drops.map((d) => d.dropPointId),
-          ),
-        ),
-      )
-      .orderBy(asc(shipments.shipmentId));
-    const shipmentIds = shipmentRows.map((s) => s.shipment.shipmentId);
-    const itemRows = shipmentIds.length
-      ? await db
-          .select({
-            item: items,
-            title: skus.title,
-            vertical: skus.vertical,
-            imageUrl: skus.imageUrl,
-            returned: runsheetItems.notDeliveredReason,
-            back: runsheetItems.itemId,
-          })
-          .from(items)
-          .innerJoin(skus, eq(skus.skuId, items.skuId))
-          .leftJoin(runsheetItems, and(eq(runsheetItems.itemId, items.itemId), eq(runsheetItems.runsheetId, tripId)))
-          .where(inArray(items.shipmentId, shipmentIds))
-          .orderBy(asc(items.itemId))
-      : [];
-    const payRows = await db
-      .select({ direction: payments.direction, method: payments.method, paise: sql<number>`sum(${payments.amountPaise})::int` })
-      .from(payments)
-      .where(and(eq(payments.orgId, orgId), eq(payments.runsheetId, tripId)))
-      .groupBy(payments.direction, payments.method);
-    const sum = (direction: string, method: string) => Number(payRows.find((p) => p.direction === direction && p.method === method)?.paise ?? 0);
-    const delivery = sum('COLLECTIBLE', 'DELIVERY');
-    const useCredit = sum('COLLECTIBLE', 'USE_CREDIT');
-    const overdue = sum('COLLECTIBLE', 'OVERDUE_TO_COLLECT');
-    const collected = {
-      PREPAID: sum('COLLECTED', 'PREPAID'),
-      UPI: sum('COLLECTED', 'UPI'),
-      CASH: sum('COLLECTED', 'CASH'),
-      WALLET: sum('COLLECTED', 'WALLET'),
-    };
-    const deliveryTotal = delivery - useCredit;
-    const total = deliveryTotal + overdue;
-    const paid = Object.values(collected).reduce((a, b) => a + b, 0);
-    return {
-      orgId,
-      tripId,
-      dropUnit: { shopName: org.shopName, phoneNumber: org.phoneNumber, address: org.address, geoLocation: { lat: org.lat, lng: org.lng } },
-      shipments: shipmentRows.map(({ shipment, gmvPaise }) => {
-        const lines = itemRows.filter((r) => r.item.shipmentId === shipment.shipmentId);
-        const failed = shipment.shipmentStatus === 'RETURNED' || shipment.shipmentStatus === 'NOT_ATTEMPTED';
-        return {
-          shipmentId: shipment.shipmentId,
-          gmvRupees: gmvPaise / 100,
-          orderLines: lines.length,
-          items: lines.map((r) => {
-            const short = failed || r.back !== null;
-            return {
-              itemName: r.title,
-              imageUrls: r.imageUrl ? [r.imageUrl] : [],
-              expectedUnits: r.item.qty,
-              actualUnits: short ? 0 : r.item.qty,
-              vertical: r.vertical,
-              metadata: {
-                failReason: short ? (r.returned ?? shipment.shipmentReason ?? null) : null,
-                failImageUrls: short ? [`/logistics/api/media/proof/${r.item.itemId}.svg`] : [],
-              },
-            };
-          }),
-        };
-      }),
-      dropPaymentResponse: {
-        collectible: {
-          DELIVERY: delivery,
-          USE_CREDIT: useCredit,
-          DELIVERY_TOTAL: deliveryTotal,
-          OVERDUE_TO_COLLECT: overdue,
-          TOTAL: total,
-          BALANCE_TO_PAY: Math.max(0, total - paid),
-        },
-        collected,
-      },
-    };
   },
 };

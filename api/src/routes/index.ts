@@ -11,6 +11,7 @@ import { hubOpsRoutes } from './hub-ops';
 import { hubRoutes } from './hubs';
 import { runsheetRoutes } from './runsheet';
 import { ofdAreaRoutes } from './ofd';
+import { orgSupportRoutes } from './org-support';
 import { sessionRoutes } from './session';
 import { qualityCheckRoutes } from './quality-check';
 import { toteRoutes } from './totes';
@@ -30,6 +31,7 @@ export const apiRoutes: FastifyPluginAsync<{ config: AppConfig; version: string 
   await app.register(hubOpsRoutes);
   await app.register(runsheetRoutes);
   await app.register(venusRoutes);
+  await app.register(orgSupportRoutes);
   await app.register(qualityCheckRoutes);
   await app.register(ofdAreaRoutes, { config: opts.config });
   // A test aid only when asked for (HUB_TEST_CLOCK=1, never in production): e2e tests set their session's hub time.

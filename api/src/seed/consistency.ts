@@ -59,6 +59,27 @@ export async function checkWorldConsistency(db: Db): Promise<string[]> {
         left join drop_points d on d.drop_point_id = s.drop_point_id and d.runsheet_id = s.runsheet_id and d.org_id = o.org_id
         where s.runsheet_id is not null and d.drop_point_id is null limit 20`,
   );
+  // Org support reads the monitoring world's rows: a drop on the timeline must open an order view, and a shop's
+  // money must be its own orders' money on its own drops.
+  await check(
+    'timeline drop at a shop with no drop point on that trip',
+    sql`select e.trip_id, e.shop_org_unit_id from trip_events e
+        where e.type = 'DROP' and e.shop_org_unit_id is not null
+          and not exists (select 1 from drop_points d where d.runsheet_id = e.trip_id and d.org_id = e.shop_org_unit_id) limit 20`,
+  );
+  await check(
+    'payment names an order of another org',
+    sql`select p.id, p.org_id, o.org_id as order_org from payments p join orders o on o.order_id = p.order_id where o.org_id <> p.org_id limit 20`,
+  );
+  await check(
+    'payment on a runsheet where the org has no drop',
+    sql`select p.id, p.org_id, p.runsheet_id from payments p where p.runsheet_id is not null
+          and not exists (select 1 from drop_points d where d.runsheet_id = p.runsheet_id and d.org_id = p.org_id) limit 20`,
+  );
+  await check(
+    'push-list listing of an unknown SKU',
+    sql`select l.listing_id from push_list_items l left join skus k on k.sku_id = l.sku_id where k.sku_id is null limit 20`,
+  );
   await check(
     'closed PSV task still has pending assets',
     sql`select p.psv_task_id from psv_tasks p join psv_task_assets a on a.psv_task_id = p.psv_task_id

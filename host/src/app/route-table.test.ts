@@ -34,6 +34,7 @@ describe('route table', () => {
     ['/field-executives/hub-management', 'fieldExec'],
     ['/venus', 'venus'],
     ['/venus/timeline', 'venus'],
+    ['/orgs/ORG-BLR-00001', 'orgSupport'],
   ])('sends %s to the %s remote', (path, remote) => {
     expect(resolveRoute(path)).toMatchObject({ kind: 'remote', remote });
   });
@@ -56,6 +57,8 @@ describe('route table', () => {
     '/hubs/HUB-BLR-01/toteManagement/unknown',
     '/venus/timeline/x',
     '/field-executives/other',
+    '/orgs',
+    '/orgs/ORG-BLR-00001/qps',
     '/nowhere',
   ])('redirects the unknown path %s to "/" (routes are exact)', (path) => {
     expect(resolveRoute(path)).toEqual({ kind: 'redirect', to: '/' });

@@ -4,17 +4,12 @@ import {
   alertNotFoundMessage,
   alreadyActionedMessage,
   deleteAlertComments,
-  dropNotFoundMessage,
   getAlert,
-  getDropOrderDetails,
   getHubOverview,
-  getOrgVisits,
-  getPushList,
   getRunsheetTimeline,
   getVehicleTimeline,
   globalSearch,
   indiaDayOf,
-  pushListRange,
   resolveAlerts,
   tripNotFoundMessage,
   VENUS_MESSAGES,
@@ -34,7 +29,8 @@ export function dayOf(dateEpoch: number | undefined, now = Date.now()): { day: s
 
 /**
  * Monitoring (spec 002 §7, under /logistics/api/venus): timelines, hub overview, alerts and their reviews, global
- * search, org visits, and the drop order view the org support area renders. See api/README.md "Monitoring".
+ * search. The org calls under /venus (drop order view, visits, push lists) are the org support area's
+ * (`routes/org-support`). See api/README.md "Monitoring".
  */
 export const venusRoutes: FastifyPluginAsync = async (app) => {
   const repo = app.repos.monitoring;
@@ -57,13 +53,6 @@ export const venusRoutes: FastifyPluginAsync = async (app) => {
     const trip = await repo.trip(app.db, request.params.tripId);
     if (!trip) throw notFound(tripNotFoundMessage(request.params.tripId));
     return { trips: [trip] };
-  });
-
-  registerEndpoint(app, getDropOrderDetails, async (request) => {
-    const { tripId, orgUnitId } = request.params;
-    const details = await repo.dropOrderDetails(app.db, tripId, orgUnitId);
-    if (!details) throw notFound(dropNotFoundMessage(tripId, orgUnitId));
-    return details;
   });
 
   registerEndpoint(app, getAlert, async (request) => {
@@ -122,20 +111,5 @@ export const venusRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, globalSearch, async (request) => {
     const { day, ms } = dayOf(request.query.date_epoch);
     return { results: await repo.search(app.db, request.query.query, day, ms) };
-  });
-
-  registerEndpoint(app, getPushList, async (request) => {
-    const { orgId, marketId, attributionTime, timeRange } = request.query;
-    const range = pushListRange(attributionTime, timeRange);
-    if (!range.ok) throw badRequest(range.message);
-    const list = await repo.pushList(app.db, orgId, marketId, range.start, range.end);
-    if (!list) throw notFound(`Org ${orgId} not found`);
-    return list;
-  });
-
-  registerEndpoint(app, getOrgVisits, async (request) => {
-    const rows = await repo.orgVisits(app.db, request.query.orgId);
-    if (!rows) throw notFound(`Org ${request.query.orgId} not found`);
-    return { visits: rows.map((v) => ({ visitedAt: v.visitedAt.getTime(), visitedBy: v.visitedBy, review: v.review })) };
   });
 };

@@ -6,23 +6,17 @@ import {
   deleteAlertComments,
   endpointUrl,
   getAlert,
-  getDropOrderDetails,
   getHubOverview,
-  getOrgVisits,
-  getPushList,
   getRunsheetTimeline,
   getVehicleTimeline,
   globalSearch,
   hubOverviewResponseSchema,
-  orgOrderDetailsSchema,
-  pushListResponseSchema,
   resolveAlerts,
   searchResponseSchema,
   timelineResponseSchema,
   VENUS_MESSAGES,
-  visitsResponseSchema,
 } from '@hub/shared/contracts';
-import { alertReviews, alerts, orders, orgs, trips, vehicles } from '../../../src/db/schema';
+import { alertReviews, alerts, orders, trips, vehicles } from '../../../src/db/schema';
 import { dayOf } from '../../../src/routes/venus';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -163,30 +157,12 @@ describe('GET venus/hub/{hubId}/vehicle/{vehicleId}/timeline', () => {
   });
 });
 
-describe('GET venus/runsheet/{tripId}/timeline and drop order details', () => {
+describe('GET venus/runsheet/{tripId}/timeline', () => {
   it('answers one trip', async () => {
     const { trip } = await aTrip();
     const res = await t.call(getRunsheetTimeline, { params: { tripId: trip.tripId } }, { cookie });
     expect(timelineResponseSchema.parse(res.json()).trips.map((x) => x.tripDetails.tripId)).toEqual([trip.tripId]);
     await refuse(getRunsheetTimeline, { params: { tripId: 'RS-NOPE' } }, 404, 'Trip RS-NOPE not found');
-  });
-  it('answers the shop’s order view of a drop: shipments with items, money in paise', async () => {
-    const { trip } = await aTrip();
-    const tl = timelineResponseSchema.parse((await t.call(getRunsheetTimeline, { params: { tripId: trip.tripId } }, { cookie })).json());
-    const drop = tl.trips[0]!.timeline.find((e) => e.type === 'DROP')!;
-    const res = await t.call(getDropOrderDetails, { params: { tripId: trip.tripId, orgUnitId: drop.shopOrgUnitId! } }, { cookie });
-    expect(res.statusCode).toBe(200);
-    const body = orgOrderDetailsSchema.parse(res.json());
-    expect(body.dropUnit.shopName).toBe(drop.shopName);
-    expect(body.shipments.length).toBeGreaterThan(0);
-    expect(body.shipments[0]!.orderLines).toBe(body.shipments[0]!.items.length);
-    const c = body.dropPaymentResponse.collectible;
-    expect(c.DELIVERY_TOTAL).toBe(c.DELIVERY! - c.USE_CREDIT!);
-    expect(Object.keys(body.dropPaymentResponse.collected)).toEqual(['PREPAID', 'UPI', 'CASH', 'WALLET']);
-  });
-  it('404 when the trip has no drop at that org', async () => {
-    const { trip } = await aTrip();
-    await refuse(getDropOrderDetails, { params: { tripId: trip.tripId, orgUnitId: 'ORG-NOPE' } }, 404, `Trip ${trip.tripId} has no drop at org ORG-NOPE`);
   });
 });
 
@@ -315,17 +291,6 @@ describe('GET venus/search', () => {
   });
 });
 
-describe('GET venus/visits/org', () => {
-  it('answers the org’s visits newest first; 404 for an unknown org', async () => {
-    const { trip } = await aTrip();
-    const tl = timelineResponseSchema.parse((await t.call(getRunsheetTimeline, { params: { tripId: trip.tripId } }, { cookie })).json());
-    const orgId = tl.trips[0]!.timeline.find((e) => e.type === 'DROP')!.shopOrgUnitId!;
-    const { visits } = visitsResponseSchema.parse((await t.call(getOrgVisits, { query: { orgId } }, { cookie })).json());
-    expect(visits.map((v) => v.visitedAt)).toEqual([...visits.map((v) => v.visitedAt)].sort((x, y) => y - x));
-    await refuse(getOrgVisits, { query: { orgId: 'ORG-NOPE' } }, 404, 'Org ORG-NOPE not found');
-  });
-});
-
 describe('a vehicle with several trips, and yesterday', () => {
   it('answers the vehicle’s trips of today oldest first (an early leg, then the main trip), and yesterday’s trip with its alert', async () => {
     const [leg] = await t.app.db
@@ -345,51 +310,5 @@ describe('a vehicle with several trips, and yesterday', () => {
       (await t.call(getHubOverview, { params: { hubId: HUB }, query: { date_epoch: YESTERDAY } }, { cookie })).json(),
     );
     expect(overview.alerts.map((a) => [a.type, a.priority])).toEqual([['COMPLETE_RTO', 'P0']]);
-  });
-});
-
-describe('GET venus/pushLists', () => {
-  it('answers the market’s listings with the org’s units for This Week (default), This Month and a custom range', async () => {
-    const [org] = await t.app.db.select().from(orgs).where(eq(orgs.hubOrgUnitId, HUB)).limit(1);
-    const week = pushListResponseSchema.parse((await t.call(getPushList, { query: { orgId: org!.orgId } }, { cookie })).json());
-    expect(week.orderAttribution.endTime).toBeGreaterThan(week.orderAttribution.startTime);
-    expect(week.orderAttribution.count).toBe(week.listings.filter((l) => l.unitsCount > 0).length);
-    const month = pushListResponseSchema.parse((await t.call(getPushList, { query: { orgId: org!.orgId, attributionTime: 'MONTHLY' } }, { cookie })).json());
-    expect(month.orderAttribution.startTime).toBeLessThanOrEqual(week.orderAttribution.startTime + 7 * DAY);
-    const old = Date.now() - 80 * DAY;
-    const custom = await t.call(getPushList, { query: { orgId: org!.orgId, attributionTime: 'CUSTOM', timeRange: `${old}-${old + DAY}` } }, { cookie });
-    expect(custom.statusCode).toBe(200);
-    expect(pushListResponseSchema.parse(custom.json()).orderAttribution.count).toBe(0);
-  });
-  it('refuses a bad range, a missing one, an unknown org, database unchanged', async () => {
-    const [org] = await t.app.db.select().from(orgs).limit(1);
-    const now = Date.now();
-    await refuse(getPushList, { query: { orgId: org!.orgId, attributionTime: 'CUSTOM' } }, 400, VENUS_MESSAGES.pushRangeRequired);
-    await refuse(
-      getPushList,
-      { query: { orgId: org!.orgId, attributionTime: 'CUSTOM', timeRange: `${now}-${now - DAY}` } },
-      400,
-      VENUS_MESSAGES.pushRangeOrder,
-    );
-    await refuse(
-      getPushList,
-      { query: { orgId: org!.orgId, attributionTime: 'CUSTOM', timeRange: `${now}-${now + 2 * DAY}` } },
-      400,
-      VENUS_MESSAGES.pushRangeFuture,
-    );
-    await refuse(
-      getPushList,
-      { query: { orgId: org!.orgId, attributionTime: 'CUSTOM', timeRange: `${now - 100 * DAY}-${now}` } },
-      400,
-      VENUS_MESSAGES.pushRangeSpan,
-    );
-    await refuse(
-      getPushList,
-      { query: { orgId: org!.orgId, attributionTime: 'CUSTOM', timeRange: 'last week' } },
-      400,
-      'timeRange must be start-end in milliseconds',
-    );
-    await refuse(getPushList, { query: { orgId: org!.orgId, attributionTime: 'DAILY' as never } }, 400, 'attributionTime must be WEEKLY, MONTHLY or CUSTOM');
-    await refuse(getPushList, { query: { orgId: 'ORG-NOPE' } }, 404, 'Org ORG-NOPE not found');
   });
 });

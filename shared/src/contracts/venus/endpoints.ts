@@ -8,16 +8,12 @@ import {
   dateEpochQuerySchema,
   deleteCommentsBodySchema,
   hubOverviewResponseSchema,
-  orgQuerySchema,
-  pushListQuerySchema,
-  pushListResponseSchema,
   resolveAlertsBodySchema,
   searchQuerySchema,
   searchResponseSchema,
   timelineResponseSchema,
   tripParamsSchema,
   vehicleTimelineParamsSchema,
-  visitsResponseSchema,
 } from './venus';
 
 // Monitoring (spec 002 §7, base /logistics/api/venus): one contract per call. Any signed-in user (002 §6 shows no
@@ -128,30 +124,4 @@ export const globalSearch = defineEndpoint({
   access: 'session',
   query: searchQuerySchema,
   response: searchResponseSchema,
-});
-
-/** GET venus/visits/org?orgId: the org's visits, newest first (the push list's Visit select). */
-export const getOrgVisits = defineEndpoint({
-  name: 'getOrgVisits',
-  method: 'GET',
-  path: '/venus/visits/org',
-  area,
-  summary: "An org's visits, newest first",
-  access: 'session',
-  query: orgQuerySchema,
-  response: visitsResponseSchema,
-  errors: [404],
-});
-
-/** GET venus/pushLists?orgId&marketId&attributionTime&timeRange=start-end: the market's push list and the org's units. */
-export const getPushList = defineEndpoint({
-  name: 'getPushList',
-  method: 'GET',
-  path: '/venus/pushLists',
-  area,
-  summary: "The market's pushed listings in a period (this week, this month or a custom range) with the org's units of each",
-  access: 'session',
-  query: pushListQuerySchema,
-  response: pushListResponseSchema,
-  errors: [404],
 });

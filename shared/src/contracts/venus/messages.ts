@@ -12,8 +12,6 @@ export const PRIORITY_COLUMNS: ReadonlyArray<{ priority: AlertPriority; title: s
 
 /** Longest review comment a reviewer may write (the spec gives none; a note, not an essay). */
 export const REVIEW_COMMENT_MAX = 500;
-/** Longest custom push-list range, days (bounded so one call never scans an org's whole history). */
-export const PUSH_LIST_MAX_DAYS = 92;
 /** Most alerts one resolve or delete call may name. */
 export const ALERT_IDS_MAX = 50;
 /** Shortest and longest global search query; results per entity type. */
@@ -41,10 +39,6 @@ export const VENUS_MESSAGES = {
   noReviewToDelete: 'This alert has no review comment to delete',
   notApprovalAlert: 'This alert does not need approval',
   searchTooShort: `Type at least ${SEARCH_QUERY_MIN} characters`,
-  pushRangeRequired: 'Select both dates of the custom range',
-  pushRangeOrder: 'Start date must be on or before the end date',
-  pushRangeFuture: 'Dates cannot be after today',
-  pushRangeSpan: `The range can be at most ${PUSH_LIST_MAX_DAYS} days`,
   searchTooLong: `Search text must be at most ${SEARCH_QUERY_MAX} characters`,
 } as const;
 

@@ -186,38 +186,3 @@ export const searchQuerySchema = z.object({
 export const searchResultSchema = z.object({ href: z.string(), title: z.string(), description: z.string(), entityType: searchEntityTypeSchema });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 export const searchResponseSchema = z.object({ results: z.array(searchResultSchema) });
-
-export const orgQuerySchema = z.object({ orgId: id('Org id') });
-export const visitsResponseSchema = z.object({
-  visits: z.array(z.object({ visitedAt: z.number(), visitedBy: z.string(), review: z.string().nullable() })),
-});
-
-/** Push-list attribution options (spec 002 §3): WEEKLY (default), MONTHLY, CUSTOM. */
-export const pushListAttributionSchema = z.enum(['WEEKLY', 'MONTHLY', 'CUSTOM'], { message: 'attributionTime must be WEEKLY, MONTHLY or CUSTOM' });
-export type PushListAttribution = z.infer<typeof pushListAttributionSchema>;
-/** GET venus/pushLists query (spec 002 §7): timeRange is "start-end" in epoch ms, required for CUSTOM. */
-export const pushListQuerySchema = z.object({
-  orgId: id('Org id'),
-  marketId: z.string().trim().max(64, 'Market id must be at most 64 characters').optional(),
-  attributionTime: pushListAttributionSchema.default('WEEKLY'),
-  timeRange: z
-    .string()
-    .max(40, 'timeRange must be start-end in milliseconds')
-    .regex(/^\d{1,15}-\d{1,15}$/, 'timeRange must be start-end in milliseconds')
-    .optional(),
-});
-export const pushListResponseSchema = z.object({
-  listings: z.array(
-    z.object({
-      listingId: z.string(),
-      imageUrl: z.string().nullable(),
-      brand: z.string(),
-      title: z.string(),
-      type: z.string(),
-      unitsCount: z.number().int(),
-      target: z.array(z.object({ displayText: z.string(), incentiveInPaise: z.number().int(), vmq: z.number() })),
-    }),
-  ),
-  orderAttribution: z.object({ count: z.number().int(), startTime: z.number(), endTime: z.number() }),
-});
-export type PushListResponse = z.infer<typeof pushListResponseSchema>;

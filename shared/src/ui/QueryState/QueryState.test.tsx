@@ -33,6 +33,16 @@ describe('QueryState', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Hub X not found');
   });
 
+  it('shows a title above the server’s text when one is given', () => {
+    renderWithProviders(
+      <QueryState query={q({ isError: true, error: new ApiError(404, { message: 'Org X not found' }, 'x') })} errorTitle="Couldn't fetch org">
+        {() => null}
+      </QueryState>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent("Couldn't fetch org");
+    expect(screen.getByRole('alert')).toHaveTextContent('Org X not found');
+  });
+
   it('keeps showing data on hand when a refetch fails', () => {
     renderWithProviders(<QueryState query={q({ data: ['Z1'], isError: true, error: new Error('offline') })}>{(d) => d.join(',')}</QueryState>);
     expect(screen.getByText('Z1')).toBeInTheDocument();

@@ -18,6 +18,8 @@ export interface QueryStateProps<T> {
   what?: string;
   /** The error view's text; default the error helper on the error (the server's message, else the spec's fallback). */
   errorText?: string;
+  /** The error view's title above the text (the spec's "Error in fetching ..." views); default none. */
+  errorTitle?: string;
   /** When true for the data, `emptyText` shows instead of the content; default never empty. */
   isEmpty?: (data: T) => boolean;
   /** Text of the empty state; default 'Nothing to show.'. */
@@ -31,7 +33,7 @@ export interface QueryStateProps<T> {
  * Retry that refetches) and empty (a text). A screen passes its query and the spec's texts; nothing is hand-rolled.
  * Data already on hand (a previous page, an earlier answer) stays on screen when a refetch fails.
  */
-export function QueryState<T>({ query, what = 'data', errorText, isEmpty, emptyText = 'Nothing to show.', children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, what = 'data', errorText, errorTitle, isEmpty, emptyText = 'Nothing to show.', children }: QueryStateProps<T>) {
   // Data on hand is shown even when a refetch failed (the failure is toasted elsewhere): stale beats blank.
   if (query.data === undefined && !query.isError) {
     return (
@@ -43,7 +45,7 @@ export function QueryState<T>({ query, what = 'data', errorText, isEmpty, emptyT
   if (query.data === undefined) {
     return (
       <Stack gap="xs" p="md" align="flex-start">
-        <Alert color="red" role="alert" w="100%">
+        <Alert color="red" role="alert" w="100%" title={errorTitle}>
           {errorText ?? getErrorMessage(query.error)}
         </Alert>
         <Button variant="default" h={44} loading={query.isFetching} onClick={() => void query.refetch()}>

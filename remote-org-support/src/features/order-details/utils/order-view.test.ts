@@ -1,4 +1,13 @@
-import { formatGmv, googleMapsUrl, rowColour } from './order-view';
+import { formatGmv, rowColour, shipmentColour } from './order-view';
+
+const item = (expectedUnits: number, actualUnits: number) => ({
+  itemName: 'x',
+  imageUrls: [],
+  expectedUnits,
+  actualUnits,
+  vertical: 'FMCG',
+  metadata: { failReason: null, failImageUrls: [] },
+});
 
 describe('org order view rules (spec 002 §2)', () => {
   it('colours a row red when all actual units are zero, grey when some are short, else green', () => {
@@ -7,8 +16,10 @@ describe('org order view rules (spec 002 §2)', () => {
     expect(rowColour(5, 5)).toBe('green');
     expect(rowColour(0, 0)).toBe('red');
   });
-  it('builds the Google Maps link from latitude and longitude', () => {
-    expect(googleMapsUrl(12.9716, 77.5946)).toBe('https://www.google.com/maps/search/?api=1&query=12.9716,77.5946');
+  it('colours a shipment by the sums of its items', () => {
+    expect(shipmentColour({ items: [item(2, 2), item(3, 3)] })).toBe('green');
+    expect(shipmentColour({ items: [item(2, 2), item(3, 0)] })).toBe('grey');
+    expect(shipmentColour({ items: [item(2, 0), item(3, 0)] })).toBe('red');
   });
   it('shows GMV in rupees with 2 decimals', () => {
     expect(formatGmv(1234.5)).toBe('₹1234.50');

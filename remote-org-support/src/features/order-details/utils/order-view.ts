@@ -1,3 +1,5 @@
+import { type OrderShipment } from '@hub/shared/contracts';
+
 /** Row colours of the item tables (spec 002 §2): all actual units zero red, some short grey, otherwise green. */
 export type RowColour = 'red' | 'grey' | 'green';
 export const ROW_BACKGROUNDS: Record<RowColour, string> = {
@@ -13,9 +15,11 @@ export function rowColour(expectedUnits: number, actualUnits: number): RowColour
   return 'green';
 }
 
-/** 'Open on Google Maps' (spec 002 §2): a maps search at the shop's latitude and longitude. */
-export function googleMapsUrl(lat: number, lng: number): string {
-  return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
+/** A shipment's colour: the rule on the sums of its items' expected and actual units. */
+export function shipmentColour(shipment: Pick<OrderShipment, 'items'>): RowColour {
+  const expected = shipment.items.reduce((s, i) => s + i.expectedUnits, 0);
+  const actual = shipment.items.reduce((s, i) => s + i.actualUnits, 0);
+  return rowColour(expected, actual);
 }
 
 /** GMV in rupees with 2 decimals and the rupee sign. */

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { idText } from '../common/limits';
+import { defineEndpoint } from '../endpoint';
+import {
+  ectResponseSchema,
+  orgOrderDetailsQuerySchema,
+  orgOrderDetailsSchema,
+  orgParamsSchema,
+  orgQuerySchema,
+  orgSchema,
+  pushListQuerySchema,
+  pushListResponseSchema,
+  qpsSchema,
+  visitsResponseSchema,
+} from './org-support';
+
+// Organisation support (spec 002 §7): one contract per call. The spec shows the paths of the drop order view, visits
+// and push lists (under /venus); the org, its order details, QPS and ECT paths are ours (api/README.md
+// "Organisation support"). Any signed-in user (002 §6 shows no role check on the org views; docs/adr/006).
+const area = 'org-support';
+
+/** GET orgs/{orgId}: the shop (the org view's header); 404 for an unknown org ("Couldn't fetch org" on screen). */
+export const getOrg = defineEndpoint({
+  name: 'getOrg',
+  method: 'GET',
+  path: '/orgs/:orgId',
+  area,
+  summary: 'The shop: name, phone, address, location, market',
+  access: 'session',
+  params: orgParamsSchema,
+  response: orgSchema,
+  errors: [404],
+});
+
+/**
+ * GET orgs/{orgId}/orderDetails?tripId: org order details (spec 002 §7 "org order details (orgUnitId, tripId)"): with
+ * a trip, that trip's drop at the shop (as the drop order view); without, the shop's shipments that went out for
+ * delivery, newest first, with the payments of their orders.
+ */
+export const getOrgOrderDetails = defineEndpoint({
+  name: 'getOrgOrderDetails',
+  method: 'GET',
+  path: '/orgs/:orgId/orderDetails',
+  area,
+  summary: "The shop's shipments with items and the payments in paise (of one trip's drop, or its recent shipments)",
+  access: 'session',
+  params: orgParamsSchema,
+  query: orgOrderDetailsQuerySchema,
+  response: orgOrderDetailsSchema,
+  errors: [404],
+});
+
+/** GET venus/runsheet/{tripId}/drop/{orgUnitId} (spec 002 §7): the shop's order view of one drop of a trip. */
+export const getDropOrderDetails = defineEndpoint({
+  name: 'getDropOrderDetails',
+  method: 'GET',
+  path: '/venus/runsheet/:tripId/drop/:orgUnitId',
+  area,
+  summary: "The shop's order details of one drop of a trip: header, shipments with items, payments in paise",
+  access: 'session',
+  params: z.object({ tripId: idText('Trip id'), orgUnitId: idText('Org id') }),
+  response: orgOrderDetailsSchema,
+  errors: [404],
+});
+
+/** GET orgs/{orgId}/qps: store summary, rewards and offers (spec 002 §3 "QPS"). */
+export const getOrgQps = defineEndpoint({
+  name: 'getOrgQps',
+  method: 'GET',
+  path: '/orgs/:orgId/qps',
+  area,
+  summary: "The shop's QPS: verticals and listings bought, reward schemes with milestones, offers",
+  access: 'session',
+  params: orgParamsSchema,
+  response: qpsSchema,
+  errors: [404],
+});
+
+/** GET orgs/{orgId}/ect: the shop's escalations, newest first (spec 002 §3 "ECT"). */
+export const getOrgEct = defineEndpoint({
+  name: 'getOrgEct',
+  method: 'GET',
+  path: '/orgs/:orgId/ect',
+  area,
+  summary: "The shop's escalations (title, description, status), newest first",
+  access: 'session',
+  params: orgParamsSchema,
+  response: ectResponseSchema,
+  errors: [404],
+});
+
+/** GET venus/visits/org?orgId (spec 002 §7): the shop's visits, newest first (the push list's Visit select). */
+export const getOrgVisits = defineEndpoint({
+  name: 'getOrgVisits',
+  method: 'GET',
+  path: '/venus/visits/org',
+  area,
+  summary: "An org's visits, newest first",
+  access: 'session',
+  query: orgQuerySchema,
+  response: visitsResponseSchema,
+  errors: [404],
+});
+
+/** GET venus/pushLists?orgId&marketId&attributionTime&timeRange=start-end (spec 002 §7): the market's push list and the org's units. */
+export const getPushList = defineEndpoint({
+  name: 'getPushList',
+  method: 'GET',
+  path: '/venus/pushLists',
+  area,
+  summary: "The market's pushed listings in a period (this week, this month or a custom range) with the org's units of each",
+  access: 'session',
+  query: pushListQuerySchema,
+  response: pushListResponseSchema,
+  errors: [404],
+});
