@@ -8,6 +8,7 @@ import { ofdRepository } from './ofd';
 import { totesRepository } from './totes';
 import { runsheetsRepository } from './runsheets';
 import { monitoringRepository } from './monitoring';
+import { zoneMovementRepository } from './zone-movement';
 
 /** Every repository, as `app.repos` exposes them. */
 export const repositories = {
@@ -21,5 +22,6 @@ export const repositories = {
   qualityCheck: qualityCheckRepository,
   ofd: ofdRepository,
   dispatch: dispatchRepository,
+  zoneMovement: zoneMovementRepository,
 };
 export type Repositories = typeof repositories;
