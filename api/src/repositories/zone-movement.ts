@@ -163,7 +163,12 @@ export const zoneMovementRepository = {
           and a.tote_attached_to_entity_id is not null and a.picked_qty > a.dispatched_qty
         group by a.tote_attached_to_entity_id order by a.tote_attached_to_entity_id`),
     );
-    return rows.map((r) => ({ toteId: String(r.tote), units: n(r.units), itemCount: n(r.items), singleDestinationZoneId: (r.single as string | null) ?? null }));
+    return rows.map((r) => ({
+      toteId: String(r.tote),
+      units: n(r.units),
+      itemCount: n(r.items),
+      singleDestinationZoneId: (r.single as string | null) ?? null,
+    }));
   },
 
   /** The item with its SKU, order and the buyer's LM zone, or null. */
@@ -196,6 +201,15 @@ export const zoneMovementRepository = {
                            and (entity_id = ${zoneId} ${dest ? sql`or (entity_id = ${dest} and qty > 0)` : sql``}) limit 1`),
     );
     return Boolean(row);
+  },
+
+  /** Units of the item in a zone (all totes): what it already has in its LM zone. */
+  async unitsInZone(db: Db | Tx, hubId: string, itemId: string, zoneId: string): Promise<number> {
+    const [row] = rowsOf<Record<string, unknown>>(
+      await db.execute(sql`select coalesce(sum(qty), 0)::int as units from item_associations
+                           where item_id = ${itemId} and hub_org_unit_id = ${hubId} and association_type = 'ZONE' and entity_id = ${zoneId}`),
+    );
+    return n(row?.units);
   },
 
   /** Movement reasons recorded on the item's rows in the zone, oldest first. */
@@ -314,7 +328,9 @@ export const zoneMovementRepository = {
   /** Units with qty in the tote anywhere (its contents), for the close-tote check. */
   async unitsInTote(db: Db | Tx, tote: string): Promise<number> {
     const [row] = rowsOf<Record<string, unknown>>(
-      await db.execute(sql`select coalesce(sum(qty - dispatched_qty), 0)::int as units from item_associations where tote_attached_to_entity_id = ${tote} and qty > 0`),
+      await db.execute(
+        sql`select coalesce(sum(qty - dispatched_qty), 0)::int as units from item_associations where tote_attached_to_entity_id = ${tote} and qty > 0`,
+      ),
     );
     return n(row?.units);
   },

@@ -35,7 +35,9 @@ export async function makeZoneWorld(
   const toteOf = async (k: number) => {
     if (!sourceTotes.has(k)) {
       const code = newToteCode();
-      await db.insert(assets).values({ assetCode: code, assetType: 'TOTE', assetSize: 'MEDIUM', assetState: 'IN_USE', currentHubOrgUnitId: hub, currentZoneId: staging });
+      await db
+        .insert(assets)
+        .values({ assetCode: code, assetType: 'TOTE', assetSize: 'MEDIUM', assetState: 'IN_USE', currentHubOrgUnitId: hub, currentZoneId: staging });
       sourceTotes.set(k, code);
     }
     return sourceTotes.get(k)!;
@@ -60,7 +62,9 @@ export async function makeZoneWorld(
 /** An empty usable tote at the hub, tagged to `zone` (as segregation setup leaves it). */
 export async function tagNewTote(db: Db, hub: string, zone: string, at = new Date()) {
   const code = newToteCode();
-  await db.insert(assets).values({ assetCode: code, assetType: 'TOTE', assetSize: 'MEDIUM', assetState: 'GOOD_TO_USE', currentHubOrgUnitId: hub, currentZoneId: zone });
+  await db
+    .insert(assets)
+    .values({ assetCode: code, assetType: 'TOTE', assetSize: 'MEDIUM', assetState: 'GOOD_TO_USE', currentHubOrgUnitId: hub, currentZoneId: zone });
   await db.insert(toteZoneTags).values({ hubOrgUnitId: hub, zoneId: zone, assetCode: code, taggedBy: 'hub.manager@demo.hub', taggedAt: at });
   return code;
 }
@@ -74,6 +78,8 @@ export async function freeTote(db: Db, hub: string) {
 
 /** Asset log rows of a tote, oldest first: [event, reference id]. */
 export async function toteLogs(db: Db, code: string) {
-  const rows = rowsOf<Record<string, unknown>>(await db.execute(sql`select asset_event_type, reference_id from asset_logs where asset_code = ${code} order by id`));
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`select asset_event_type, reference_id from asset_logs where asset_code = ${code} order by id`),
+  );
   return rows.map((r) => [String(r.asset_event_type), String(r.reference_id)]);
 }

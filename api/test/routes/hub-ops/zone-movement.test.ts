@@ -49,7 +49,11 @@ type World = Awaited<ReturnType<typeof makeZoneWorld>>;
 const move = (w: World, itemId: string, lines: MoveBody['associationDetail'], query: Record<string, string> = {}, cookie = exec, idempotencyKey?: string) =>
   t.call(
     moveZoneItems,
-    { params: { movementType: 'ZONE_TO_ZONE' }, query: query as never, body: { itemId, hubOrgUnitId: w.hub, sourceZoneId: w.staging, associationDetail: lines } },
+    {
+      params: { movementType: 'ZONE_TO_ZONE' },
+      query: query as never,
+      body: { itemId, hubOrgUnitId: w.hub, sourceZoneId: w.staging, associationDetail: lines },
+    },
     { cookie, idempotencyKey },
   );
 const refuseMove = (w: World, itemId: string, lines: MoveBody['associationDetail'], query: Record<string, string>, status: number, message: string) =>
@@ -76,7 +80,16 @@ describe('staging zones and counts', () => {
     expect(res.json().routeBatching).toBe(true);
     const zone = res.json().zones.find((z: { zoneId: string }) => z.zoneId === w.staging);
     // 5 units of 500 g arrived: 0.0025 t, shown to two decimals on the card.
-    expect(zone).toEqual({ zoneId: w.staging, zoneType: 'STAGING', qcStatus: 'QC_PENDING', pickedQty: 5, expectedQty: 6, buyerCount: 2, tonnage: 0, itemCount: 2 });
+    expect(zone).toEqual({
+      zoneId: w.staging,
+      zoneType: 'STAGING',
+      qcStatus: 'QC_PENDING',
+      pickedQty: 5,
+      expectedQty: 6,
+      buyerCount: 2,
+      tonnage: 0,
+      itemCount: 2,
+    });
     expect(res.json().zones.every((z: { zoneType: string }) => z.zoneType === 'STAGING')).toBe(true);
     const hyd = await t.call(getStagingZones, { params: { hubId: 'HUB-HYD-02' } }, { cookie: exec });
     expect(hyd.json().routeBatching).toBe(false);
@@ -95,7 +108,14 @@ describe('staging zones and counts', () => {
 
 describe('zone items', () => {
   it('lists items with units present: movable, moved, LM zone, totes; the tote filter keeps one tote', async () => {
-    const w = await world({ batch: 'MORNING', items: [{ qty: 3, tote: 1 }, { qty: 2, tote: 2 }, { qty: 4, picked: 0 }] });
+    const w = await world({
+      batch: 'MORNING',
+      items: [
+        { qty: 3, tote: 1 },
+        { qty: 2, tote: 2 },
+        { qty: 4, picked: 0 },
+      ],
+    });
     hubClock.now = () => istAt(11, 0);
     const res = await items(w);
     expect(res.statusCode).toBe(200);
@@ -241,7 +261,14 @@ describe('move units (PUT move/ZONE_TO_ZONE/updateItems)', () => {
       reasonsMustSumMessage(3),
     );
     const other = await world({ items: [{ qty: 1 }] });
-    await refuseMove(w, other.items[0]!.itemId, [{ entityId: other.lm, units: 1 }], { moveToTote: 'false' }, 404, R.itemNotInZone(other.items[0]!.itemId, w.staging));
+    await refuseMove(
+      w,
+      other.items[0]!.itemId,
+      [{ entityId: other.lm, units: 1 }],
+      { moveToTote: 'false' },
+      404,
+      R.itemNotInZone(other.items[0]!.itemId, w.staging),
+    );
   });
 
   it('records movement reasons for the units not moved, and clears them once everything moved ("Move all")', async () => {
@@ -256,13 +283,25 @@ describe('move units (PUT move/ZONE_TO_ZONE/updateItems)', () => {
   });
 
   it('self-tote: units moved into their own tote take the tote along; a part of it is "Partial Movement Not allowed"', async () => {
-    const w = await world({ items: [{ qty: 3, tote: 1 }, { qty: 2, tote: 1 }] });
+    const w = await world({
+      items: [
+        { qty: 3, tote: 1 },
+        { qty: 2, tote: 1 },
+      ],
+    });
     const [tote] = w.sourceTotes;
     const q = { toteFilterId: tote! };
     await refuseMove(w, w.items[0]!.itemId, [{ entityId: w.lm, units: 3, toteId: tote }], q, 409, ZONE_MOVEMENT_MESSAGES.partialMovement);
     const single = await world({ items: [{ qty: 3, tote: 1 }] });
     const [own] = single.sourceTotes;
-    await refuseMove(single, single.items[0]!.itemId, [{ entityId: single.lm, units: 2, toteId: own }], { toteFilterId: own! }, 409, ZONE_MOVEMENT_MESSAGES.partialMovement);
+    await refuseMove(
+      single,
+      single.items[0]!.itemId,
+      [{ entityId: single.lm, units: 2, toteId: own }],
+      { toteFilterId: own! },
+      409,
+      ZONE_MOVEMENT_MESSAGES.partialMovement,
+    );
     const ok = await move(single, single.items[0]!.itemId, [{ entityId: single.lm, units: 3, toteId: own }], { toteFilterId: own! });
     expect(ok.statusCode).toBe(200);
     const s = await itemState(t.app.db, single.items[0]!.itemId);
@@ -300,12 +339,22 @@ describe('list moves, self-tote movement, close tote, session end', () => {
     expect(res.json()).toEqual({ message: ZONE_MOVEMENT_MESSAGES.movedToLm, itemsMoved: 2, unitsMoved: 5, zones: [w.lm] });
     expect((await items(w)).json().items.map((i: { itemId: string }) => i.itemId)).toEqual([w.items[2]!.itemId]);
     expect(await toteLogs(t.app.db, w.sourceTotes[0]!)).toEqual([['PICK', w.staging]]);
-    const afternoon = await t.call(moveItemsToLmZones, { params: { hubId: w.hub, zone: w.staging, id: session }, query: { routeBatch: 'AFTERNOON' } }, { cookie: exec });
+    const afternoon = await t.call(
+      moveItemsToLmZones,
+      { params: { hubId: w.hub, zone: w.staging, id: session }, query: { routeBatch: 'AFTERNOON' } },
+      { cookie: exec },
+    );
     expect(afternoon.json()).toMatchObject({ itemsMoved: 0, unitsMoved: 0 });
   });
 
   it('self tote movement moves a one-zone tote with its units; refuses a mixed or partly arrived tote', async () => {
-    const w = await world({ items: [{ qty: 2, tote: 1 }, { qty: 1, tote: 1 }, { qty: 3, picked: 1, tote: 2 }] });
+    const w = await world({
+      items: [
+        { qty: 2, tote: 1 },
+        { qty: 1, tote: 1 },
+        { qty: 3, picked: 1, tote: 2 },
+      ],
+    });
     const [whole, part] = w.sourceTotes;
     const url = (tote: string) => endpointUrl(selfToteMovement, { params: { hubId: w.hub, zone: w.staging, tote } });
     await t.expectRefused({ method: 'POST', url: url(part!), cookie: exec, payload: {} }, 409, ZONE_MOVEMENT_MESSAGES.partialMovement);
@@ -323,7 +372,12 @@ describe('list moves, self-tote movement, close tote, session end', () => {
       sql`update item_associations set entity_id = ${mixed.staging}, tote_attached_to_entity_id = ${mixed.sourceTotes[0]} where item_id = ${extra.items[0]!.itemId}`,
     );
     await t.expectRefused(
-      { method: 'POST', url: endpointUrl(selfToteMovement, { params: { hubId: mixed.hub, zone: mixed.staging, tote: mixed.sourceTotes[0]! } }), cookie: exec, payload: {} },
+      {
+        method: 'POST',
+        url: endpointUrl(selfToteMovement, { params: { hubId: mixed.hub, zone: mixed.staging, tote: mixed.sourceTotes[0]! } }),
+        cookie: exec,
+        payload: {},
+      },
       409,
       R.toteSeveralZones(mixed.sourceTotes[0]!),
     );
@@ -349,7 +403,11 @@ describe('list moves, self-tote movement, close tote, session end', () => {
   it('ends the caller own session once (a repeat answers the first end); another user cannot end it', async () => {
     const hubId = 'HUB-BLR-01';
     const session = (await t.call(startSegregationSession, { params: { hubId }, body: {} }, { cookie: exec })).json().sessionId;
-    await t.expectRefused({ method: 'POST', url: endpointUrl(endSegregationSession, { params: { hubId, id: session } }), cookie: other }, 404, R.sessionNotFound(session));
+    await t.expectRefused(
+      { method: 'POST', url: endpointUrl(endSegregationSession, { params: { hubId, id: session } }), cookie: other },
+      404,
+      R.sessionNotFound(session),
+    );
     const first = await t.call(endSegregationSession, { params: { hubId, id: session } }, { cookie: exec });
     const second = await t.call(endSegregationSession, { params: { hubId, id: session } }, { cookie: exec });
     expect(first.statusCode).toBe(200);

@@ -68,7 +68,8 @@ export const moveZoneItems = defineEndpoint({
   method: 'PUT',
   path: '/hubOps/hubApp/move/:movementType/updateItems',
   area,
-  summary: 'Moves units of an item from its source zone into its LM zone (into a tote tagged there when moveToTote); "Failed to update units" beyond what is there',
+  summary:
+    'Moves units of an item from its source zone into its LM zone (into a tote tagged there when moveToTote); "Failed to update units" beyond what is there',
   access: 'session',
   params: m.moveParamsSchema,
   query: m.moveQuerySchema,

@@ -106,7 +106,8 @@ export const zoneMovementRoutes: FastifyPluginAsync = async (app) => {
     if (!item || !(await repo.itemBelongs(db, hubId, itemId, zoneId, item.destinationZoneId))) return null;
     const [row] = await repo.zoneItems(db, hubId, zoneId, tote, itemId);
     const movable = row?.movableQty ?? 0;
-    const moved = row?.movedQty ?? 0;
+    // An item whose units all left the zone has no source row any more: its moved units are read from the LM zone.
+    const moved = row?.movedQty ?? (item.destinationZoneId ? await repo.unitsInZone(db, hubId, itemId, item.destinationZoneId) : 0);
     const reasons = await repo.movementReasons(db, itemId, zoneId);
     const total = movable + moved;
     const status = lineStatus(moved, total, reasons.length > 0);
@@ -187,7 +188,7 @@ export const zoneMovementRoutes: FastifyPluginAsync = async (app) => {
       hubMinuteOfDay: minute,
       afternoonStartMinute: AFTERNOON_START_MINUTE,
       afternoonEndMinute: AFTERNOON_END_MINUTE,
-      totes: tote ? [] : await repo.sourceTotes(app.db, hubId, zoneId),
+      totes: await repo.sourceTotes(app.db, hubId, zoneId),
       items: items.map(({ hasReasons, ...i }) => ({
         ...i,
         qty: i.movableQty + i.movedQty,
@@ -238,7 +239,8 @@ export const zoneMovementRoutes: FastifyPluginAsync = async (app) => {
         if (tote && !self) await destinationTote(tx, hubId, tote, line.entityId);
         if (self) {
           const asset = await totes.asset(tx, tote, true);
-          if (!asset || asset.currentHubOrgUnitId !== hubId || asset.currentZoneId !== body.sourceZoneId) throw conflict(R.toteNotInZone(tote, body.sourceZoneId));
+          if (!asset || asset.currentHubOrgUnitId !== hubId || asset.currentZoneId !== body.sourceZoneId)
+            throw conflict(R.toteNotInZone(tote, body.sourceZoneId));
         }
         // Self-tote: every row of the tote is locked (id order), and everything else it holds in the zone stays behind
         // unless this move takes it all.
