@@ -227,11 +227,11 @@ export const zoneMovementRepository = {
                          where a.id = r.association_id and r.item_id = ${itemId} and r.kind = 'MOVEMENT' and a.entity_id = ${zoneId}`);
   },
 
-  /** The zone's most recently tagged tote (the tote units go into), or null. */
+  /** The zone's most recently tagged tote (the tote units go into), or null: the last tag written (seeded tag times may lie ahead). */
   async latestTaggedTote(db: Db | Tx, hubId: string, zoneId: string): Promise<string | null> {
     const [row] = rowsOf<Record<string, unknown>>(
       await db.execute(sql`select asset_code from tote_zone_tags where hub_org_unit_id = ${hubId} and zone_id = ${zoneId} and detagged_at is null
-                           order by tagged_at desc, id desc limit 1`),
+                           order by id desc limit 1`),
     );
     return row ? String(row.asset_code) : null;
   },
