@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   endSegregationSession,
+  fetchSisterSkusForItem,
   getAvailableComments,
   getStagingZones,
   getZoneForTote,
@@ -132,6 +133,13 @@ function world(...overrides: MockRoute[]) {
       return { body: { message: 'Units moved successfully', item } };
     }),
     on(moveItemsToLmZones, () => ({ body: { message: 'Items moved to their LM zones', itemsMoved: 1, unitsMoved: 4, zones: ['LM-BLR-01'] } })),
+    on(fetchSisterSkusForItem, ({ params }) => ({
+      body: {
+        itemId: params.itemId,
+        orderId: params.orderId,
+        items: [{ itemId: 'LIBLR000000002', skuId: 'SKU2', itemTitle: 'Tata Salt 1 kg', imageUrl: null, qty: 2 }],
+      },
+    })),
     ...overrides,
   );
 }
@@ -305,5 +313,12 @@ describe('ZoneMovementPage: step 3, item detail', () => {
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Confirm?' })).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(server.callsOf(moveZoneItems)).toHaveLength(1));
     expect(server.callsOf(moveZoneItems)[0]!.body.associationDetail[0]).toMatchObject({ units: 3, discrepancyReasons: [{ qty: 1, comment: 'Item damaged' }] });
+  });
+
+  it('lists the sister SKUs of the order on request', async () => {
+    render(atItem);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sister SKUs' }));
+    expect(await screen.findByText(/Tata Salt 1 kg × 2/)).toBeInTheDocument();
+    expect(server.callsOf(fetchSisterSkusForItem)[0]!.params).toEqual({ itemId: 'LIBLR000000001', orderId: 'ORD-1' });
   });
 });

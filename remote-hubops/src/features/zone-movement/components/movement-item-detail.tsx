@@ -11,6 +11,7 @@ import { useMovementItem } from '../api/get-movement-item';
 import { useMoveZoneItem } from '../api/move-zone-item';
 import { fetchZoneForTote, useTagTote } from '../api/totes';
 import { resolveMovementScan } from '../utils/scan-resolution';
+import { SisterSkus } from './sister-skus';
 
 export interface MovementItemDetailProps {
   hubId: string;
@@ -135,6 +136,7 @@ export function MovementItemDetail({ hubId, zoneId, itemId, tote, sessionId, onB
                 });
               }}
             />
+            <SisterSkus itemId={d.itemId} orderId={d.orderId} />
             {d.associationDetail.length === 0 && (
               <Text c="dimmed" ta="center">
                 {M.noDestination}
