@@ -75,6 +75,7 @@ try {
     misses.push(await wedgeUntil(page, `LIZZZ${String(900000000 + i)}`, 'return document.querySelector(\'[data-scan-flash="error"]\') !== null'));
   }
   const zoneHits = [];
+  const hitFlashes = [];
   const toteMisses = [];
   for (let i = 0; i < Math.min(SCANS / 2, items.length); i++) {
     await page.goto(url);
@@ -89,6 +90,14 @@ try {
     toteMisses.push(await wedgeUntil(page, `TT000Z${String(9000 + i)}`, 'return document.querySelector(\'[data-scan-flash="error"]\') !== null'));
   }
 
+  // A hit's own feedback (the success flash, before the detail is there).
+  for (let i = 0; i < Math.min(SCANS / 2, items.length); i++) {
+    await page.goto(url);
+    await page.locator('[data-item-card]').first().waitFor();
+    await page.waitForTimeout(300);
+    hitFlashes.push(await wedgeUntil(page, items[items.length - 1 - i].itemId, 'return document.querySelector(\'[data-scan-flash="success"]\') !== null'));
+  }
+
   console.log(
     JSON.stringify(
       {
@@ -99,6 +108,7 @@ try {
         firstRenderAfterDataMs: round(stats(renders)),
         cardsInFirstRender: firstPage,
         listScanMissToFlashMs: round(stats(misses)),
+        listScanHitToFlashMs: round(stats(hitFlashes)),
         listScanHitToDetailMs: round(stats(hits)),
         detailZoneScanToConfirmMs: round(stats(zoneHits)),
         detailUnknownToteToFlashMs: round(stats(toteMisses)),

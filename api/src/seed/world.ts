@@ -490,9 +490,9 @@ export function generateWorld(opts: WorldOptions): World {
     let itemN = 0;
     let shipN = 0;
     const lmZoneOfOrg = new Map<string, string>();
-    // The benchmark world (scale >= 100) gives STAGING-01 about 500 items (zone movement's scan and list bench): every
-    // 20th staged line goes there. The draw is made as before, so nothing else in the world moves.
-    const bigStaging = (drawn: string) => (scale >= 100 && itemN % 20 === 0 ? staging[0]! : drawn);
+    // The benchmark world (scale >= 100) gives STAGING-01 over 500 items to move (zone movement's scan and list bench): every
+    // 11th staged line goes there. The draw is made as before, so nothing else in the world moves.
+    const bigStaging = (drawn: string) => (scale >= 100 && itemN % 11 === 0 ? staging[0]! : drawn);
     for (let oi = 1; oi <= nOrders; oi++) {
       const org = hubOrgs[oi % hubOrgs.length]!;
       const orderId = `ORD-${code}-${pad(oi, 7)}`;

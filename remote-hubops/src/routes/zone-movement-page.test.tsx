@@ -89,6 +89,9 @@ const detail = (over: Partial<MovementItem> = {}): MovementItem => ({
   ...over,
 });
 
+// Generous: these walk whole screens and run beside other engineers' builds on a 2-core machine.
+jest.setTimeout(30_000);
+
 let server: MockServer;
 let item: MovementItem;
 let tagged: string | null;
@@ -271,6 +274,9 @@ describe('ZoneMovementPage: step 3, item detail', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(server.callsOf(moveZoneItems)).toHaveLength(1));
     expect(server.callsOf(moveZoneItems)[0]!.body.associationDetail[0]).toMatchObject({ units: 4, toteId: 'TT000A0009' });
+    // A repeat of an accepted scan is refused (000 §5: duplicates rejected).
+    wedge('tt000a0009');
+    expect(await screen.findByText('Duplicate Scan.')).toBeInTheDocument();
   });
 
   it('an invalid tote scan says "Invalid tote {toteId} scanned"; with "Move to tote" off units move loose and Switch tote hides', async () => {

@@ -8,6 +8,8 @@ export const ZONE_MOVEMENT_MESSAGES = {
   loadFailed: 'Something went wrong. Please refresh the page.',
   // 000 §5 "Edit discrepancy" and §8 "Movement".
   partialMovement: 'Partial Movement Not allowed',
+  // 000 §5 "Scan input" (duplicates are rejected) with the §8 "Scan" text.
+  duplicateScan: 'Duplicate Scan.',
   // 000 §2 "Item detail" (zone movement side).
   moveToTote: 'Move to tote',
   switchTote: 'Switch tote',

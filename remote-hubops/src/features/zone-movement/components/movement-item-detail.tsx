@@ -47,6 +47,8 @@ export function MovementItemDetail({ hubId, zoneId, itemId, tote, sessionId, onB
   const [dialog, setDialog] = useState<ToteRequest | null>(null);
   const [confirmRequest, setConfirmRequest] = useState<{ entityId: string; key: number } | null>(null);
   const data = item.data;
+  // The list's placeholder shows at once; actions wait for the real detail (its tote and reasons).
+  const loading = item.isPlaceholderData;
   const toTote = moveToTote && (data?.enableMoveToteZone ?? true);
 
   const choose = (zone: string, code: string) => {
@@ -64,8 +66,9 @@ export function MovementItemDetail({ hubId, zoneId, itemId, tote, sessionId, onB
 
   const scanner = useScanner({
     listen: dialog === null,
+    duplicateMessage: M.duplicateScan,
     onScan: async (scan) => {
-      if (!data) return { ok: false };
+      if (!data || loading) return { ok: false };
       const zones = data.associationDetail.map((a) => a.entityId);
       // The source tote itself (self-tote segregation): the units stay in it and it goes to the item's LM zone.
       const self = tote !== null && scan.value === tote && zones.length === 1;
@@ -101,6 +104,7 @@ export function MovementItemDetail({ hubId, zoneId, itemId, tote, sessionId, onB
               confirmText={confirmMovingMessage}
               comments={comments.data?.availableComments ?? []}
               saving={move.isPending}
+              disabled={loading}
               header={
                 <Switch
                   size="lg"
@@ -112,7 +116,7 @@ export function MovementItemDetail({ hubId, zoneId, itemId, tote, sessionId, onB
                 />
               }
               renderCardExtra={(a) =>
-                toTote ? (
+                toTote && !loading ? (
                   <ToteAttachment toteId={attachedTote(d, a.entityId)} onSwitch={() => setDialog({ zoneId: a.entityId })} disabled={move.isPending} />
                 ) : null
               }

@@ -1,6 +1,6 @@
 import { Button, Card, Chip, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { getErrorMessage } from '@hub/shared/api';
 import {
   batchSwitchRefusal,
@@ -21,7 +21,7 @@ import { getZoneItemsQueryOptions, useZoneItems } from '../api/get-zone-items';
 import { useCloseSourceTote, useMoveItemsToLmZones, useSelfToteMovement } from '../api/zone-writes';
 
 /** Cards rendered per page: a staging zone can hold 500 items; "Show more" adds the next page (lists past ~100 rows paged). */
-export const ZONE_ITEMS_PAGE = 50;
+export const ZONE_ITEMS_PAGE = 30;
 
 const STATUS_FILTERS = [
   { value: 'ALL', label: 'All' },
@@ -65,6 +65,7 @@ export function ZoneItemsView({ hubId, zoneId, tote, onToteChange, batch, onBatc
   const [status, setStatus] = useState('ALL');
   const [pages, setPages] = useState(1);
   const [confirmLm, setConfirmLm] = useState(false);
+  const showMore = useCallback(() => setPages((p) => p + 1), []);
   const data = items.data;
   const waitingForTote = v2 && !tote;
 
@@ -94,6 +95,7 @@ export function ZoneItemsView({ hubId, zoneId, tote, onToteChange, batch, onBatc
   };
 
   const scanner = useScanner({
+    duplicateMessage: M.duplicateScan,
     onScan: (scan) => {
       const all: ZoneItem[] = data?.items ?? [];
       const itemId = normaliseItemScan(scan.raw);
@@ -192,14 +194,7 @@ export function ZoneItemsView({ hubId, zoneId, tote, onToteChange, batch, onBatc
               <Button h={44} variant="light" disabled={!sessionId || toLm.isPending} onClick={() => setConfirmLm(true)}>
                 {M.moveToLmZones} ({rows.length})
               </Button>
-              {rows.slice(0, pages * ZONE_ITEMS_PAGE).map((i) => (
-                <ItemCard key={i.itemId} item={i} done={i.pickedQty} status={i.pickingStatus} onOpen={onOpenItem} />
-              ))}
-              {rows.length > pages * ZONE_ITEMS_PAGE && (
-                <Button variant="subtle" h={44} onClick={() => setPages((p) => p + 1)}>
-                  Show more ({rows.length - pages * ZONE_ITEMS_PAGE} more)
-                </Button>
-              )}
+              <ZoneItemRows rows={rows} shown={pages * ZONE_ITEMS_PAGE} onOpen={onOpenItem} onMore={showMore} />
             </Stack>
           )}
         </QueryState>
@@ -216,3 +211,32 @@ export function ZoneItemsView({ hubId, zoneId, tote, onToteChange, batch, onBatc
     </Stack>
   );
 }
+
+/**
+ * The cards of the list, memoised: a scan's flash and toast re-render the screen around it, never the cards (a zone of
+ * 500 items keeps scan feedback immediate).
+ */
+const ZoneItemRows = memo(function ZoneItemRows({
+  rows,
+  shown,
+  onOpen,
+  onMore,
+}: {
+  rows: readonly ZoneItem[];
+  shown: number;
+  onOpen: (itemId: string) => void;
+  onMore: () => void;
+}) {
+  return (
+    <>
+      {rows.slice(0, shown).map((i) => (
+        <ItemCard key={i.itemId} item={i} done={i.pickedQty} status={i.pickingStatus} onOpen={onOpen} />
+      ))}
+      {rows.length > shown && (
+        <Button variant="subtle" h={44} onClick={onMore}>
+          Show more ({rows.length - shown} more)
+        </Button>
+      )}
+    </>
+  );
+});
