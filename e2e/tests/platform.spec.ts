@@ -62,9 +62,9 @@ test.describe('routes', () => {
   test('a deep link opens its screen with the hub name, and back returns', async ({ page }) => {
     await signInAs(page, 'hubManager', '/hubs');
     // Screens not yet built by their area show the frame, which names the hub from the shell's cached hub list.
-    await page.locator('a[data-flow]').filter({ hasText: 'Zone movement' }).click();
-    await expect(page).toHaveURL(appPath(`/hubs/${HUBS.blr.id}/zoneMovement`));
-    await expect(page.getByRole('heading', { name: 'Zone movement' })).toBeVisible();
+    await page.locator('a[data-flow]').filter({ hasText: 'TMS Inward' }).click();
+    await expect(page).toHaveURL(appPath(`/hubs/${HUBS.blr.id}/tmsInward`));
+    await expect(page.getByRole('heading', { name: 'TMS Inward' })).toBeVisible();
     await expect(page.getByTestId('frame-hub-name')).toHaveText(HUBS.blr.name);
     await page.goBack();
     await expect(page.getByRole('combobox', { name: 'Hub' })).toBeVisible();

@@ -13,6 +13,8 @@ const BUILT = new Set([
   '/hubs/:hubId/markOfd',
   '/hubs/:hubId/lm-generation',
   '/hubs/:hubId/routeBatchMgt',
+  '/hubs/:hubId/zoneMovement',
+  '/v2/hubs/:hubId/zoneMovement',
   ...QC_PATHS,
 ]);
 

@@ -14,6 +14,7 @@ const MarkOfdPage = lazy(() => import('./routes/mark-ofd-page').then((m) => ({ d
 const LmGenerationPage = lazy(() => import('./routes/lm-generation-page').then((m) => ({ default: m.LmGenerationPage })));
 const RouteBatchPage = lazy(() => import('./routes/route-batch-page').then((m) => ({ default: m.RouteBatchPage })));
 const DispatchPage = lazy(() => import('./routes/dispatch-page').then((m) => ({ default: m.DispatchPage })));
+const ZoneMovementPage = lazy(() => import('./routes/zone-movement-page').then((m) => ({ default: m.ZoneMovementPage })));
 
 const framed = (path: string, title: string) => framedScreen('Hub Ops', path, title);
 
@@ -27,8 +28,8 @@ export const remoteModule: RemoteModule = defineRemote('hubops', [
   framed('/hubs/:hubId/toteInscan', 'Tote In-scan'),
   framed('/hubs/:hubId/toteMerging', 'Zone Tote Merging'),
   { path: '/hubs/:hubId/routeBatchMgt', title: 'Route Batch Management', Component: RouteBatchPage },
-  framed('/hubs/:hubId/zoneMovement', 'Zone movement'),
-  framed('/v2/hubs/:hubId/zoneMovement', 'Zone movement'),
+  { path: '/hubs/:hubId/zoneMovement', title: 'Zone movement', Component: ZoneMovementPage },
+  { path: '/v2/hubs/:hubId/zoneMovement', title: 'Zone movement', Component: ZoneMovementPage },
   { path: '/hubs/:hubId/qualityCheck', title: 'Quality check', Component: QualityCheckPage },
   { path: '/hubs/:hubId/zonesVisiblity', title: 'Zone visibility', Component: ZoneVisibilityPage },
   { path: '/hubs/:hubId/zonesVisiblity/:zoneId', title: 'Zone visibility', Component: ZoneVisibilityItemsPage },

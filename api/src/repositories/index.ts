@@ -9,6 +9,7 @@ import { totesRepository } from './totes';
 import { runsheetsRepository } from './runsheets';
 import { monitoringRepository } from './monitoring';
 import { orgSupportRepository } from './org-support';
+import { zoneMovementRepository } from './zone-movement';
 
 /** Every repository, as `app.repos` exposes them. */
 export const repositories = {
@@ -23,5 +24,6 @@ export const repositories = {
   qualityCheck: qualityCheckRepository,
   ofd: ofdRepository,
   dispatch: dispatchRepository,
+  zoneMovement: zoneMovementRepository,
 };
 export type Repositories = typeof repositories;

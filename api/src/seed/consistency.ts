@@ -102,6 +102,14 @@ export async function checkWorldConsistency(db: Db): Promise<string[]> {
         group by item_id, association_type, entity_id, tote_attached_to_entity_id having count(*) > 1 limit 20`,
   );
   await check(
+    "units in an LM zone that is not the buyer's LM zone",
+    sql`select a.item_id, a.entity_id, b.zone_id as buyer_zone from item_associations a
+        join zones z on z.hub_org_unit_id = a.hub_org_unit_id and z.zone_id = a.entity_id and z.zone_type = 'LM'
+        join items i on i.item_id = a.item_id join orders o on o.order_id = i.order_id
+        join buyer_lm_zones b on b.org_id = o.org_id
+        where a.association_type = 'ZONE' and a.qty > 0 and b.zone_id <> a.entity_id limit 20`,
+  );
+  await check(
     'idempotent answer stored for a refused or failed request',
     sql`select id, status_code from idempotency_keys where status_code is not null and (status_code < 200 or status_code >= 300) limit 20`,
   );

@@ -132,6 +132,25 @@ export const segregationSessions = pgTable('segregation_sessions', {
   endedAt: ts('ended_at'),
 });
 
+/**
+ * The last-mile zone (route) that delivers to a buyer at its hub: zone movement moves a buyer's units from STAGING
+ * into this zone, where QC and Mark OFD read them (000 §2 "Zone-to-zone movement"). One row per buyer.
+ */
+export const buyerLmZones = pgTable(
+  'buyer_lm_zones',
+  {
+    orgId: text('org_id')
+      .primaryKey()
+      .references(() => orgs.orgId),
+    hubOrgUnitId: text('hub_org_unit_id').notNull(),
+    zoneId: text('zone_id').notNull(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.hubOrgUnitId, t.zoneId], foreignColumns: [zones.hubOrgUnitId, zones.zoneId] }),
+    index('buyer_lm_zones_zone_idx').on(t.hubOrgUnitId, t.zoneId),
+  ],
+);
+
 /** Buyer orders (an org orders; a hub fulfils). */
 export const orders = pgTable(
   'orders',

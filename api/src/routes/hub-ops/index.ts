@@ -2,6 +2,7 @@ import { type FastifyPluginAsync } from 'fastify';
 import { dispatchRoutes } from './dispatch';
 import { inwardRoutes } from './inward';
 import { manifestRoutes } from './manifest-routes';
+import { zoneMovementRoutes } from './zone-movement';
 
 /**
  * Hub Ops (spec 000 §7): the calls several flows share (manifests, reason comments, item categories, vehicle
@@ -11,4 +12,5 @@ export const hubOpsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(manifestRoutes);
   await app.register(inwardRoutes);
   await app.register(dispatchRoutes);
+  await app.register(zoneMovementRoutes);
 };

@@ -1,5 +1,5 @@
 import { ActionIcon, Affix, Stack } from '@mantine/core';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type Association, type ItemDetail } from '@hub/shared/contracts';
 import { doneLast, type DoneKind, presetUnits, remainingOf } from '../../lib/quantities';
 import { ConfirmDialog } from '../confirm-dialog';
@@ -35,6 +35,20 @@ export interface ItemDetailViewProps {
   disabled?: boolean;
   /** Extra content per card (e.g. tote and Switch tote in zone movement); default none. */
   renderCardExtra?: (association: Association) => ReactNode;
+  /** Content under the progress bar (e.g. the "Move to tote" switch in zone movement); default none. */
+  header?: ReactNode;
+  /** The all-button asks "Confirm?" first (zone movement's "Move all"); default false (saves at once). */
+  confirmAll?: boolean;
+  /**
+   * Opens "Confirm?" for a line with the units on its stepper (a scan chose the line: zone movement's scan icon). A new
+   * object (a new `key`) asks again; default none.
+   */
+  confirmRequest?: { entityId: string; key: number } | null;
+  /**
+   * Runs before a confirmed save and may hold it (zone movement asks for a tote first): resolve with the line to save,
+   * or null to drop it; default saves the line as it is.
+   */
+  beforeSave?: (line: LineSave) => Promise<LineSave | null>;
 }
 
 const presets = (item: ItemDetail, kind: DoneKind) => new Map(item.associationDetail.map((a) => [a.id, presetUnits(a, kind)]));
@@ -56,6 +70,10 @@ export function ItemDetailView({
   saving = false,
   disabled = false,
   renderCardExtra,
+  header,
+  confirmAll = false,
+  confirmRequest = null,
+  beforeSave,
 }: ItemDetailViewProps) {
   const [units, setUnits] = useState(() => presets(item, kind));
   const [editing, setEditing] = useState<number | null>(null);
@@ -76,7 +94,8 @@ export function ItemDetailView({
 
   const save = async (line: LineSave) => {
     try {
-      await onSave(line);
+      const ready = beforeSave ? await beforeSave(line) : line;
+      if (ready) await onSave(ready);
     } catch {
       // The caller toasts the failure and refetches the item; the panel stays as it was.
     } finally {
@@ -84,9 +103,23 @@ export function ItemDetailView({
     }
   };
 
+  // A scan picked a line: confirm its stepper's units (the units entered, or what a NOT_STARTED line was preset to).
+  // Only a new request opens the dialog (stepper changes afterwards do not), so the lines are read through a ref.
+  const current = useRef({ item, units });
+  useEffect(() => {
+    current.current = { item, units };
+  });
+  useEffect(() => {
+    if (!confirmRequest) return;
+    const { item: it, units: u } = current.current;
+    const line = it.associationDetail.find((a) => a.entityId === confirmRequest.entityId);
+    if (line) setPending({ associationId: line.id, units: u.get(line.id) ?? 0, discrepancyReasons: [] });
+  }, [confirmRequest]);
+
   return (
     <Stack gap="sm" pb={80}>
       <ItemDetailHeader item={item} kind={kind} doneLabel={doneLabel} />
+      {header}
       {lines.map((a) => (
         <AssociationCard
           key={a.id}
@@ -95,7 +128,11 @@ export function ItemDetailView({
           units={unitsOf(a.id)}
           onUnitsChange={(v) => setUnitsOf(a.id, v)}
           onEdit={() => setEditing(a.id)}
-          onAll={() => void save({ associationId: a.id, units: remainingOf(a, kind), discrepancyReasons: [] })}
+          onAll={() => {
+            const line = { associationId: a.id, units: remainingOf(a, kind), discrepancyReasons: [] };
+            if (confirmAll) setPending(line);
+            else void save(line);
+          }}
           allLabel={allLabel}
           disabled={disabled || saving}
         >
@@ -127,7 +164,12 @@ export function ItemDetailView({
         text={pending ? confirmText(pending.units, item.itemTitle, item.associationDetail.find((a) => a.id === pending.associationId)?.entityId ?? '') : ''}
         busy={saving}
         onCancel={() => setPending(null)}
-        onConfirm={() => pending && void save(pending)}
+        onConfirm={() => {
+          if (!pending) return;
+          // The dialog goes down first: a tote dialog (beforeSave) must not open underneath it.
+          setPending(null);
+          void save(pending);
+        }}
       />
     </Stack>
   );

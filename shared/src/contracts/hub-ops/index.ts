@@ -5,3 +5,6 @@ export * from './inward';
 export * from './endpoints';
 export * from './dispatch';
 export * from './dispatch-endpoints';
+export * from './zone-movement-messages';
+export * from './zone-movement';
+export * from './zone-movement-endpoints';

@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpointMutationFn, getErrorMessage } from '@hub/shared/api';
+import { moveZoneItems, type MoveResponse } from '@hub/shared/contracts';
+import { zoneMovementKeys } from './keys';
+
+/** Variables of one move: the item, its source zone (and tote), the LM zone line with units, tote and reasons. */
+export interface MoveVariables {
+  hubId: string;
+  zoneId: string;
+  itemId: string;
+  toteFilter: string | null;
+  sessionId: string | null;
+  moveToTote: boolean;
+  line: { entityId: string; units: number; toteId: string | null; discrepancyReasons: Array<{ qty: number; comment: string }> };
+}
+
+const move = endpointMutationFn(moveZoneItems, (v: MoveVariables) => ({
+  params: { movementType: 'ZONE_TO_ZONE' as const },
+  query: {
+    moveToTote: v.moveToTote ? ('true' as const) : ('false' as const),
+    activityId: v.sessionId ?? undefined,
+    toteFilterId: v.toteFilter ?? undefined,
+  },
+  body: {
+    itemId: v.itemId,
+    hubOrgUnitId: v.hubId,
+    sourceZoneId: v.zoneId,
+    associationDetail: [{ ...v.line, toteId: v.moveToTote ? v.line.toteId : null }],
+  },
+}));
+
+/**
+ * Moves units of one item (PUT /hubOps/hubApp/move/ZONE_TO_ZONE/updateItems). The answer replaces the cached item and
+ * the zone's lists refresh; a refusal is toasted with the server's text ("Failed to update units", "Partial Movement
+ * Not allowed") and the item is refetched.
+ */
+export function useMoveZoneItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: move,
+    meta: { errorMessage: (e) => getErrorMessage(e), successMessage: (r) => (r as MoveResponse).message },
+    onSuccess: (res, v) => {
+      queryClient.setQueryData(zoneMovementKeys.item(v.hubId, v.zoneId, v.itemId, v.toteFilter), res.item);
+      void queryClient.invalidateQueries({ queryKey: [...zoneMovementKeys.zone(v.hubId, v.zoneId), 'items'] });
+      void queryClient.invalidateQueries({ queryKey: zoneMovementKeys.zones(v.hubId) });
+    },
+    onError: (_e, v) => void queryClient.invalidateQueries({ queryKey: zoneMovementKeys.item(v.hubId, v.zoneId, v.itemId, v.toteFilter) }),
+  });
+}

@@ -1,0 +1,70 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpointMutationFn, getErrorMessage } from '@hub/shared/api';
+import {
+  completeSourceToteSegregation,
+  type MovementRouteBatch,
+  moveItemsToLmZones,
+  type MoveToLmResponse,
+  selfToteMovement,
+  ZONE_MOVEMENT_MESSAGES,
+} from '@hub/shared/contracts';
+import { zoneMovementKeys } from './keys';
+
+interface ZoneVariables {
+  hubId: string;
+  zoneId: string;
+  sessionId: string | null;
+}
+
+const refresh = (queryClient: ReturnType<typeof useQueryClient>, v: ZoneVariables) => {
+  void queryClient.invalidateQueries({ queryKey: zoneMovementKeys.zone(v.hubId, v.zoneId) });
+  void queryClient.invalidateQueries({ queryKey: zoneMovementKeys.zones(v.hubId) });
+};
+
+const toLm = endpointMutationFn(moveItemsToLmZones, (v: ZoneVariables & { sessionId: string; tote: string | null; batch: MovementRouteBatch | null }) => ({
+  params: { hubId: v.hubId, zone: v.zoneId, id: v.sessionId },
+  query: { toteIdFilter: v.tote ?? undefined, routeBatch: v.batch ?? undefined },
+}));
+
+/** "Move to LM zones" (PUT /hubOps/hubApp/{hubId}/{zone}/{session}/moveItemsToLmZones): the list's units go loose to their LM zones. */
+export function useMoveItemsToLmZones() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: toLm,
+    meta: {
+      errorMessage: (e) => getErrorMessage(e),
+      successMessage: (r) => `${(r as MoveToLmResponse).message}: ${(r as MoveToLmResponse).unitsMoved} units`,
+    },
+    onSettled: (_r, _e, v) => refresh(queryClient, v),
+  });
+}
+
+const self = endpointMutationFn(selfToteMovement, (v: ZoneVariables & { tote: string }) => ({
+  params: { hubId: v.hubId, zone: v.zoneId, tote: v.tote },
+  body: { sessionId: v.sessionId ?? undefined },
+}));
+
+/** "Segregate to the current tote" (POST .../zone/{zone}/self/tote/movement/{tote}). */
+export function useSelfToteMovement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: self,
+    meta: { errorMessage: (e) => getErrorMessage(e), successMessage: ZONE_MOVEMENT_MESSAGES.selfToteMoved },
+    onSettled: (_r, _e, v) => refresh(queryClient, v),
+  });
+}
+
+const close = endpointMutationFn(completeSourceToteSegregation, (v: ZoneVariables & { tote: string }) => ({
+  params: { id: v.tote },
+  body: { hubOrgUnitId: v.hubId, zoneId: v.zoneId, sessionId: v.sessionId ?? undefined },
+}));
+
+/** "Close tote" (POST /hubOps/hubApp/completeSourceToteSegregation/{tote}). */
+export function useCloseSourceTote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: close,
+    meta: { errorMessage: (e) => getErrorMessage(e), successMessage: ZONE_MOVEMENT_MESSAGES.toteClosed },
+    onSettled: (_r, _e, v) => refresh(queryClient, v),
+  });
+}
