@@ -13,6 +13,9 @@ const BUILT = new Set([
   '/hubs/:hubId/markOfd',
   '/hubs/:hubId/lm-generation',
   '/hubs/:hubId/routeBatchMgt',
+  '/hubs/:hubId/toteInscan',
+  '/hubs/:hubId/toteMerging',
+  '/hubs/:hubId/tmsInward',
   ...QC_PATHS,
 ]);
 

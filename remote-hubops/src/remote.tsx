@@ -14,6 +14,9 @@ const MarkOfdPage = lazy(() => import('./routes/mark-ofd-page').then((m) => ({ d
 const LmGenerationPage = lazy(() => import('./routes/lm-generation-page').then((m) => ({ default: m.LmGenerationPage })));
 const RouteBatchPage = lazy(() => import('./routes/route-batch-page').then((m) => ({ default: m.RouteBatchPage })));
 const DispatchPage = lazy(() => import('./routes/dispatch-page').then((m) => ({ default: m.DispatchPage })));
+const ToteInscanPage = lazy(() => import('./routes/tote-inscan-page').then((m) => ({ default: m.ToteInscanPage })));
+const ToteMergingPage = lazy(() => import('./routes/tote-merging-page').then((m) => ({ default: m.ToteMergingPage })));
+const TmsInwardPage = lazy(() => import('./routes/tms-inward-page').then((m) => ({ default: m.TmsInwardPage })));
 
 const framed = (path: string, title: string) => framedScreen('Hub Ops', path, title);
 
@@ -24,15 +27,15 @@ export const remoteModule: RemoteModule = defineRemote('hubops', [
   { path: '/hubs/:hubId/dispatch', title: 'Dispatch items', Component: DispatchPage },
   { path: '/hubs/:hubId/inward', title: 'Inward Items', Component: InwardPage },
   { path: '/v2/hubs/:hubId/inward', title: 'Inward Items', Component: InwardPage },
-  framed('/hubs/:hubId/toteInscan', 'Tote In-scan'),
-  framed('/hubs/:hubId/toteMerging', 'Zone Tote Merging'),
+  { path: '/hubs/:hubId/toteInscan', title: 'Tote In-scan', Component: ToteInscanPage },
+  { path: '/hubs/:hubId/toteMerging', title: 'Zone Tote Merging', Component: ToteMergingPage },
   { path: '/hubs/:hubId/routeBatchMgt', title: 'Route Batch Management', Component: RouteBatchPage },
   framed('/hubs/:hubId/zoneMovement', 'Zone movement'),
   framed('/v2/hubs/:hubId/zoneMovement', 'Zone movement'),
   { path: '/hubs/:hubId/qualityCheck', title: 'Quality check', Component: QualityCheckPage },
   { path: '/hubs/:hubId/zonesVisiblity', title: 'Zone visibility', Component: ZoneVisibilityPage },
   { path: '/hubs/:hubId/zonesVisiblity/:zoneId', title: 'Zone visibility', Component: ZoneVisibilityItemsPage },
-  framed('/hubs/:hubId/tmsInward', 'TMS Inward'),
+  { path: '/hubs/:hubId/tmsInward', title: 'TMS Inward', Component: TmsInwardPage },
   { path: '/hubs/:hubId/markOfd', title: 'Mark OFD', Component: MarkOfdPage },
   { path: '/hubs/:hubId/lm-generation', title: 'Generate LM Manifest', Component: LmGenerationPage },
 ]);

@@ -8,6 +8,8 @@ import { ofdRepository } from './ofd';
 import { totesRepository } from './totes';
 import { runsheetsRepository } from './runsheets';
 import { monitoringRepository } from './monitoring';
+import { toteInscanRepository } from './tote-inscan';
+import { toteMergingRepository } from './tote-merging';
 
 /** Every repository, as `app.repos` exposes them. */
 export const repositories = {
@@ -21,5 +23,7 @@ export const repositories = {
   qualityCheck: qualityCheckRepository,
   ofd: ofdRepository,
   dispatch: dispatchRepository,
+  toteInscan: toteInscanRepository,
+  toteMerging: toteMergingRepository,
 };
 export type Repositories = typeof repositories;
