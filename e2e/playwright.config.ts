@@ -37,6 +37,8 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           AUTH_RATE_LIMIT_MAX: '1000',
           E2E_SKIP_BUILD: process.env.E2E_SKIP_BUILD ?? '',
+          // Tests of time rules (afternoon batch window) set their own session's hub clock: PUT /test/clock.
+          HUB_TEST_CLOCK: '1',
         },
       },
 });

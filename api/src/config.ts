@@ -49,6 +49,11 @@ export interface AppConfig {
    */
   demoLoginRemote: boolean;
   sessionTtlMinutes: number;
+  /**
+   * PUT /test/clock: a signed-in session may set its own hub clock (e2e tests of time rules such as the afternoon
+   * batch window). Only with HUB_TEST_CLOCK=1, never in production, loopback only (docs/adr/007).
+   */
+  testClock: boolean;
   /** `auto` = Secure unless the request host is localhost. */
   cookieSecure: 'auto' | boolean;
   trustProxy: boolean;
@@ -198,6 +203,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         : { kind: 'disk', dir: env.UPLOAD_DIR ? path.resolve(env.UPLOAD_DIR) : path.join(repoRoot(), '.data', 'uploads') },
     demoLogin,
     demoLoginRemote,
+    testClock: !isProduction && bool(env.HUB_TEST_CLOCK, false),
     sessionTtlMinutes: int(env.SESSION_TTL_MINUTES, 12 * 60, 'SESSION_TTL_MINUTES') || 12 * 60,
     cookieSecure: cookieSecureRaw === 'auto' ? 'auto' : bool(cookieSecureRaw, true),
     trustProxy: bool(env.TRUST_PROXY, false),

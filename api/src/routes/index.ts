@@ -1,6 +1,7 @@
 import { type FastifyPluginAsync } from 'fastify';
 import { type AppConfig } from '../config';
 import { authRoutes } from './auth';
+import { clockRoutes } from './clock';
 import { ldapRoutes } from './auth/ldap';
 import { oidcRoutes } from './auth/oidc';
 import { fieldExecutiveRoutes } from './field-executives';
@@ -31,4 +32,6 @@ export const apiRoutes: FastifyPluginAsync<{ config: AppConfig; version: string 
   await app.register(venusRoutes);
   await app.register(qualityCheckRoutes);
   await app.register(ofdAreaRoutes, { config: opts.config });
+  // A test aid only when asked for (HUB_TEST_CLOCK=1, never in production): e2e tests set their session's hub time.
+  if (opts.config.testClock) await app.register(clockRoutes);
 };

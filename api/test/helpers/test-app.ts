@@ -106,6 +106,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       uploads: { perMinute: 100_000, bytesPerHour: 1e12, orphanMaxAgeMinutes: 24 * 60, sweepIntervalMinutes: 0 },
       // OFD tasks stay in progress unless a test finishes them (finishOfdTask): no timer changes the world mid-test.
       ofdTaskFinishMs: 0,
+      // The test clock route is registered, so the generated fuzz, CSRF and role suites and the contract test cover it.
+      testClock: true,
       ...options.config,
     },
   });

@@ -1,6 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 import { hubDate } from '@hub/shared/contracts';
-import { hubClock } from './clock';
+import { hubClock } from '../../lib/hub-clock';
 
 /**
  * Finishes an OFD / LM manifest task (the spec's remote OFD job, api/README.md "OFD hand-off"): under the task's lock,

@@ -11,7 +11,7 @@ import {
 } from '@hub/shared/contracts';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { hubClock } from './clock';
+import { hubNow } from '../../lib/hub-clock';
 
 /** Route batch management (000 §2, §4, §7): today's routes, their batches, and mapping them MORNING / AFTERNOON. */
 export const routeBatchRoutes: FastifyPluginAsync = async (app) => {
@@ -24,14 +24,14 @@ export const routeBatchRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, getPendingRouteBatches, async (request) => {
     const hubId = request.hub!.hubOrgUnitId;
     await requireBatching(hubId);
-    const routes = await ofd.routes(app.db, hubId, await ofd.batchDate(app.db, hubId, hubDate(hubClock.now())));
+    const routes = await ofd.routes(app.db, hubId, await ofd.batchDate(app.db, hubId, hubDate(hubNow(request))));
     return { routes: routes.filter((r) => r.routeBatch === null) };
   });
 
   registerEndpoint(app, getRouteBatchInfo, async (request) => {
     const hub = request.hub!;
     await requireBatching(hub.hubOrgUnitId);
-    const now = hubClock.now();
+    const now = hubNow(request);
     const batchDate = await ofd.batchDate(app.db, hub.hubOrgUnitId, hubDate(now));
     return {
       batchDate,
@@ -45,7 +45,7 @@ export const routeBatchRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, mapRouteBatches, async (request) => {
     const hub = request.hub!;
     await requireBatching(hub.hubOrgUnitId);
-    const now = hubClock.now();
+    const now = hubNow(request);
     const batchDate = await ofd.batchDate(app.db, hub.hubOrgUnitId, hubDate(now));
     const names = request.body.routes.map((r) => r.routeName);
     if (new Set(names).size !== names.length) throw badRequest(OFD_REFUSALS.duplicateRoutes);

@@ -10,7 +10,7 @@ import {
   type Role,
 } from '@hub/shared/contracts';
 import { rowsOf } from '../../../src/db/client';
-import { hubClock } from '../../../src/routes/ofd/clock';
+import { hubClock } from '../../../src/lib/hub-clock';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 let t: TestApp;

@@ -1,5 +1,6 @@
 import {
   afternoonAllowed,
+  batchSwitchRefusal,
   canSubmitOfd,
   cutoffHourLabel,
   dispatchCutoffLabel,
@@ -109,4 +110,20 @@ describe('route batch window (000 §4, §9)', () => {
     );
     expect(routeBatchMapBodySchema.safeParse({ routes: [] }).success).toBe(false);
   });
+});
+
+describe('route batch switch of tote in-scan and zone items (000 §4)', () => {
+  it.each([
+    [599, false, 'Cannot switch to afternoon batch before 10 AM'],
+    [600, false, null],
+    [1140, false, null],
+    [1141, false, 'Cannot switch to afternoon batch before 10 AM'],
+    [599, true, null],
+    [1141, true, null],
+  ])('morning -> afternoon at minute %i (morning list empty: %s): %s', (minuteOfDay, morningListEmpty, refusal) =>
+    expect(batchSwitchRefusal('AFTERNOON', { minuteOfDay, morningListEmpty })).toBe(refusal),
+  );
+  it.each([0, 599, 1141])('afternoon -> morning is always allowed (minute %i)', (minuteOfDay) =>
+    expect(batchSwitchRefusal('MORNING', { minuteOfDay, morningListEmpty: false })).toBeNull(),
+  );
 });

@@ -1,3 +1,5 @@
+import { OFD_MESSAGES } from './messages';
+
 // The rules of Mark OFD, LM manifest and route batches that both the client and the api apply (spec 000 §4, §5, §9).
 
 /** Hubs keep Indian time; "minute of the day" rules (afternoon batch, dispatch wave) read the hub clock in it. */
@@ -62,4 +64,20 @@ export function searchZones<T extends { zoneId: string }>(zones: readonly T[], s
 export function searchDrops<T extends { orgUnitName: string; weightKg: number }>(drops: readonly T[], search: string): T[] {
   const q = search.trim().toLowerCase();
   return drops.filter((d) => d.orgUnitName.toLowerCase().includes(q)).sort((a, b) => b.weightKg - a.weightKg);
+}
+
+/** A route batch of the tote in-scan and zone item lists (000 §4). */
+export type RouteBatchName = 'MORNING' | 'AFTERNOON';
+
+/**
+ * The route batch switch of tote in-scan and zone items (000 §4): Morning -> Afternoon only from minute 600 up to minute
+ * 1140 (inclusive), or at any time when the morning list is empty; Afternoon -> Morning always. Returns the refusal text
+ * ("Cannot switch to afternoon batch before 10 AM", the spec's one text for every refused switch) or null when allowed.
+ */
+export function batchSwitchRefusal(
+  to: RouteBatchName,
+  { minuteOfDay, morningListEmpty, start = AFTERNOON_START_MINUTE }: { minuteOfDay: number; morningListEmpty: boolean; start?: number },
+): string | null {
+  if (to === 'MORNING' || morningListEmpty) return null;
+  return afternoonAllowed(minuteOfDay, start) ? null : OFD_MESSAGES.afternoonBeforeTen;
 }
