@@ -24,7 +24,13 @@ const n = (v: unknown) => Number(v ?? 0);
  */
 async function qualified(db: Db | Tx, hubId: string, where: { zoneId?: string; toteIds?: string[] } = {}): Promise<QualifiedTote[]> {
   const zoneFilter = where.zoneId === undefined ? sql`` : sql` and t.current_zone_id = ${where.zoneId}`;
-  const toteFilter = where.toteIds === undefined ? sql`` : sql` and t.asset_code in (${sql.join(where.toteIds.map((c) => sql`${c}`), sql`, `)})`;
+  const toteFilter =
+    where.toteIds === undefined
+      ? sql``
+      : sql` and t.asset_code in (${sql.join(
+          where.toteIds.map((c) => sql`${c}`),
+          sql`, `,
+        )})`;
   if (where.toteIds?.length === 0) return [];
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
@@ -125,9 +131,7 @@ export const toteMergingRepository = {
    */
   async suggestions(db: Db | Tx, hubId: string, source: QualifiedTote): Promise<QualifiedTote[]> {
     const others = (await qualified(db, hubId, { zoneId: source.zoneId })).filter((t) => t.toteId !== source.toteId);
-    return others
-      .filter((t) => t.weightGm + source.weightGm <= TOTE_MAX_WEIGHT_GM)
-      .sort((a, b) => b.weightGm - a.weightGm || a.toteId.localeCompare(b.toteId));
+    return others.filter((t) => t.weightGm + source.weightGm <= TOTE_MAX_WEIGHT_GM).sort((a, b) => b.weightGm - a.weightGm || a.toteId.localeCompare(b.toteId));
   },
 
   /** What a tote holds, one line per item (units summed over its rows), by item id. */

@@ -87,7 +87,16 @@ export function addInboundTotes(w: InboundWorld, scale: number, at: (daysAgo: nu
         // In transit the units travel in the tote (a CRATE row naming it); once in-scanned they sit in its zone, in it.
         w.associations.push(
           scanned
-            ? { itemId, hubOrgUnitId: hubId, associationType: 'ZONE', entityId: zone.zoneId, qty, pickedQty: qty, pickingStatus: 'PICKED', toteAttachedToEntityId: toteId }
+            ? {
+                itemId,
+                hubOrgUnitId: hubId,
+                associationType: 'ZONE',
+                entityId: zone.zoneId,
+                qty,
+                pickedQty: qty,
+                pickingStatus: 'PICKED',
+                toteAttachedToEntityId: toteId,
+              }
             : { itemId, hubOrgUnitId: hubId, associationType: 'CRATE', entityId: toteId, qty, pickedQty: qty, pickingStatus: 'PICKED' },
         );
       }
@@ -105,8 +114,24 @@ export function addInboundTotes(w: InboundWorld, scale: number, at: (daysAgo: nu
         weightGm,
       });
       w.assetLogs.push(
-        { assetCode: toteId, assetEventType: 'ONBOARD', referenceType: 'HUB', referenceId: hubId, locationName: hub.hubName, performedBy: 'psv.manager@demo.hub', createdAt: at(30, 600) },
-        { assetCode: toteId, assetEventType: 'DISPATCH', referenceType: 'HUB', referenceId: hubId, locationName: warehouse, performedBy: 'warehouse@demo.hub', createdAt: at(1, 1200) },
+        {
+          assetCode: toteId,
+          assetEventType: 'ONBOARD',
+          referenceType: 'HUB',
+          referenceId: hubId,
+          locationName: hub.hubName,
+          performedBy: 'psv.manager@demo.hub',
+          createdAt: at(30, 600),
+        },
+        {
+          assetCode: toteId,
+          assetEventType: 'DISPATCH',
+          referenceType: 'HUB',
+          referenceId: hubId,
+          locationName: warehouse,
+          performedBy: 'warehouse@demo.hub',
+          createdAt: at(1, 1200),
+        },
       );
       const scannedAt = at(0, 360 + k);
       if (scanned)

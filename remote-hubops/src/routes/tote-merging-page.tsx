@@ -29,7 +29,9 @@ export function ToteMergingPage() {
             />
           );
         if (zoneId)
-          return <MergeSourceList key={zoneId} hubId={hubId} zoneId={zoneId} onSelect={(tote) => setParams({ zone: zoneId, tote })} onBack={() => setParams({})} />;
+          return (
+            <MergeSourceList key={zoneId} hubId={hubId} zoneId={zoneId} onSelect={(tote) => setParams({ zone: zoneId, tote })} onBack={() => setParams({})} />
+          );
         return <MergeZoneList hubId={hubId} onSelect={(zone) => setParams({ zone })} />;
       }}
     </WithHub>

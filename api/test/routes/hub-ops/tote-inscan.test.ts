@@ -33,7 +33,8 @@ afterEach(() => {
   hubClock.now = realNow;
 });
 
-const list = (hubId: string, routeBatch?: 'MORNING' | 'AFTERNOON') => t.call(getCoupledTotes, { params: { hubId }, query: routeBatch ? { routeBatch } : {} }, { cookie: exec });
+const list = (hubId: string, routeBatch?: 'MORNING' | 'AFTERNOON') =>
+  t.call(getCoupledTotes, { params: { hubId }, query: routeBatch ? { routeBatch } : {} }, { cookie: exec });
 const inscan = (hubId: string, body: InscanToteBody, key?: string) =>
   t.call(inscanCoupledTote, { params: { hubId }, body }, { cookie: exec, ...(key ? { idempotencyKey: key } : {}) });
 const refuse = (hubId: string, body: InscanToteBody, status: number, message: string) =>
@@ -75,8 +76,16 @@ describe('GET coupled totes (the tote list for in-scan)', () => {
   });
 
   it('refuses a hub without the TOTE_IN_SCAN pilot, and an unknown hub', async () => {
-    await t.expectRefused({ method: 'GET', url: endpointUrl(getCoupledTotes, { params: { hubId: HYD }, query: {} }), cookie: exec }, 409, TOTE_INSCAN_MESSAGES.notEnabled);
-    await t.expectRefused({ method: 'GET', url: endpointUrl(getCoupledTotes, { params: { hubId: 'HUB-NOPE' }, query: {} }), cookie: exec }, 404, 'Hub HUB-NOPE not found');
+    await t.expectRefused(
+      { method: 'GET', url: endpointUrl(getCoupledTotes, { params: { hubId: HYD }, query: {} }), cookie: exec },
+      409,
+      TOTE_INSCAN_MESSAGES.notEnabled,
+    );
+    await t.expectRefused(
+      { method: 'GET', url: endpointUrl(getCoupledTotes, { params: { hubId: 'HUB-NOPE' }, query: {} }), cookie: exec },
+      404,
+      'Hub HUB-NOPE not found',
+    );
   });
 
   it('needs a session', async () => {
@@ -90,7 +99,11 @@ describe('POST coupled totes (the in-scan)', () => {
     hubClock.now = () => hubTime('11:00');
     const c = await makeCoupledTote(t.app.db, { zone: 'LM-S-01', batch: 'MORNING', items: [2, 5] });
     const before = await Promise.all(c.items.map((i) => itemState(t.app.db, i.itemId)));
-    const res = await inscan(BLR, { toteId: c.toteId.toLowerCase(), associations: c.items.map((i) => ({ itemId: i.itemId, qty: i.qty })), routeBatch: 'MORNING' });
+    const res = await inscan(BLR, {
+      toteId: c.toteId.toLowerCase(),
+      associations: c.items.map((i) => ({ itemId: i.itemId, qty: i.qty })),
+      routeBatch: 'MORNING',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       toteId: c.toteId,
@@ -168,7 +181,7 @@ describe('POST coupled totes (the in-scan)', () => {
     await refuse(BLR, { toteId: c.toteId, scanType: 'TAG' }, 400, 'TAG type not supported');
   });
 
-  it('refuses contents that are no longer the tote\'s', async () => {
+  it("refuses contents that are no longer the tote's", async () => {
     const c = await makeCoupledTote(t.app.db, { items: [2] });
     await refuse(BLR, { toteId: c.toteId, associations: [{ itemId: c.items[0]!.itemId, qty: 3 }] }, 409, toteContentsChangedMessage(c.toteId));
   });

@@ -52,7 +52,10 @@ export async function makeZoneTote(
     await db.update(itemAssociations).set({ toteAttachedToEntityId: toteId, pickingStatus: 'PICKED' }).where(eq(itemAssociations.id, associationId));
     await db.update(items).set({ pickingStatus: 'PICKED' }).where(eq(items.itemId, itemId));
     if (it.dispatched) {
-      await db.update(itemAssociations).set({ dispatchedQty: it.dispatched, dispatchStatus: 'PARTIALLY_DISPATCHED' }).where(eq(itemAssociations.id, associationId));
+      await db
+        .update(itemAssociations)
+        .set({ dispatchedQty: it.dispatched, dispatchStatus: 'PARTIALLY_DISPATCHED' })
+        .where(eq(itemAssociations.id, associationId));
       await db.update(items).set({ dispatchedQty: it.dispatched, dispatchStatus: 'PARTIALLY_DISPATCHED' }).where(eq(items.itemId, itemId));
     }
     made.push({ itemId, qty: it.qty, associationId });
@@ -67,7 +70,8 @@ export async function toteRow(db: Db, toteId: string) {
 }
 
 /** The association rows of some items, by id. */
-export const rowsOfItems = (db: Db, itemIds: string[]) => db.select().from(itemAssociations).where(inArray(itemAssociations.itemId, itemIds)).orderBy(itemAssociations.id);
+export const rowsOfItems = (db: Db, itemIds: string[]) =>
+  db.select().from(itemAssociations).where(inArray(itemAssociations.itemId, itemIds)).orderBy(itemAssociations.id);
 
 /** The tote's logs of one event type. */
 export const logsOf = (db: Db, toteId: string, type: string) =>

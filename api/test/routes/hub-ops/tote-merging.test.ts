@@ -82,8 +82,8 @@ describe('merge-totes lists', () => {
       tote: { toteId: source.toteId, zoneId: 'LM-Q-04', weightGm: 3000, lines: 1, units: 2 },
       items: [{ itemId: source.items[0]!.itemId, itemTitle: expect.any(String), units: 2, imageUrl: null }],
       suggestedTotes: [
-        { toteId: full.toteId, zoneId: 'LM-Q-04', weightGm: 15_000, lines: 1, units: 3 },
-        { toteId: light.toteId, zoneId: 'LM-Q-04', weightGm: 2000, lines: 1, units: 3 },
+        { toteId: full.toteId, weightGm: 15_000, lines: 1, units: 3 },
+        { toteId: light.toteId, weightGm: 2000, lines: 1, units: 3 },
       ],
     });
     await t.expectRefused(
@@ -113,7 +113,10 @@ describe('merge', () => {
       unitsMoved: 7,
       linesMoved: 2,
     });
-    const rows = await rowsOfItems(db(), source.items.map((i) => i.itemId));
+    const rows = await rowsOfItems(
+      db(),
+      source.items.map((i) => i.itemId),
+    );
     expect(rows.map((r) => [r.toteAttachedToEntityId, r.entityId, r.qty])).toEqual([
       [dest.toteId, 'LM-M-01', 2],
       [dest.toteId, 'LM-M-01', 5],
@@ -122,7 +125,9 @@ describe('merge', () => {
     expect(await toteRow(db(), source.toteId)).toMatchObject({ assetState: 'EMPTY_TOTE', weightGm: 0, currentZoneId: 'LM-M-01' });
     expect(await toteRow(db(), dest.toteId)).toMatchObject({ assetState: 'IN_USE', weightGm: 5200 });
     for (const code of [source.toteId, dest.toteId])
-      expect(await logsOf(db(), code, 'MERGE')).toEqual([expect.objectContaining({ referenceType: 'ZONE', referenceId: 'LM-M-01', performedBy: 'hub.exec@demo.hub' })]);
+      expect(await logsOf(db(), code, 'MERGE')).toEqual([
+        expect.objectContaining({ referenceType: 'ZONE', referenceId: 'LM-M-01', performedBy: 'hub.exec@demo.hub' }),
+      ]);
     // The emptied source no longer qualifies: it leaves the zone's list.
     const listed = (await t.call(getMergeZoneTotes, { params: { hubId: BLR, zoneId: 'LM-M-01' } }, { cookie: exec })).json().totes;
     expect(listed.map((x: { toteId: string }) => x.toteId)).not.toContain(source.toteId);
@@ -135,15 +140,29 @@ describe('merge', () => {
     const source = await makeZoneTote(db(), { zone: 'LM-M-02', weightGm: 500, items: [] });
     const [extra] = await db()
       .insert(itemAssociations)
-      .values({ itemId, hubOrgUnitId: BLR, associationType: 'ZONE', entityId: 'LM-M-02', qty: 3, pickedQty: 3, pickingStatus: 'PICKED', toteAttachedToEntityId: source.toteId })
+      .values({
+        itemId,
+        hubOrgUnitId: BLR,
+        associationType: 'ZONE',
+        entityId: 'LM-M-02',
+        qty: 3,
+        pickedQty: 3,
+        pickingStatus: 'PICKED',
+        toteAttachedToEntityId: source.toteId,
+      })
       .returning();
     const { item } = await itemState(db(), itemId);
-    await db().update(items).set({ qty: item.qty + 3, pickedQty: item.pickedQty + 3 }).where(eq(items.itemId, itemId));
+    await db()
+      .update(items)
+      .set({ qty: item.qty + 3, pickedQty: item.pickedQty + 3 })
+      .where(eq(items.itemId, itemId));
     await db().insert(itemDiscrepancies).values({ itemId, associationId: extra!.id, kind: 'MOVEMENT', qty: 1, comment: 'Box damaged', createdBy: 'test' });
 
     expect((await merge(source.toteId, dest.toteId)).statusCode).toBe(200);
     const after = await itemState(db(), itemId);
-    expect(after.associations).toEqual([expect.objectContaining({ id: dest.items[0]!.associationId, qty: 7, pickedQty: 7, pickingStatus: 'PICKED', toteAttachedToEntityId: dest.toteId })]);
+    expect(after.associations).toEqual([
+      expect.objectContaining({ id: dest.items[0]!.associationId, qty: 7, pickedQty: 7, pickingStatus: 'PICKED', toteAttachedToEntityId: dest.toteId }),
+    ]);
     expect(after.item.qty).toBe(7);
     const notes = await db().select().from(itemDiscrepancies).where(eq(itemDiscrepancies.itemId, itemId));
     expect(notes.map((n) => n.associationId)).toEqual([dest.items[0]!.associationId]);

@@ -57,7 +57,11 @@ export const inscanToteBodySchema = z.object({
     .array(
       z.object({
         itemId: idText('Item id'),
-        qty: z.number().int('Quantity must be a whole number').min(0, 'Quantity must be at least 0').max(INSCAN_MAX_UNITS, `Quantity must be at most ${INSCAN_MAX_UNITS}`),
+        qty: z
+          .number()
+          .int('Quantity must be a whole number')
+          .min(0, 'Quantity must be at least 0')
+          .max(INSCAN_MAX_UNITS, `Quantity must be at most ${INSCAN_MAX_UNITS}`),
       }),
     )
     .max(INSCAN_MAX_ASSOCIATIONS, `At most ${INSCAN_MAX_ASSOCIATIONS} associations`)

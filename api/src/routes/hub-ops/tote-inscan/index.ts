@@ -100,7 +100,14 @@ export const toteInscanRoutes: FastifyPluginAsync = async (app) => {
       const location = `${hub.hubName} / ${coupling.zoneId}`;
       if (tag && tag.zoneId !== coupling.zoneId) {
         await app.repos.totes.endTag(tx, tag.id);
-        await app.repos.totes.log(tx, { assetCode: toteId, assetEventType: 'DETAG', referenceType: 'ZONE', referenceId: tag.zoneId, locationName: location, performedBy: user });
+        await app.repos.totes.log(tx, {
+          assetCode: toteId,
+          assetEventType: 'DETAG',
+          referenceType: 'ZONE',
+          referenceId: tag.zoneId,
+          locationName: location,
+          performedBy: user,
+        });
       }
       await app.repos.totes.updateAsset(tx, toteId, {
         assetState: rows.some((r) => r.qty > 0) ? 'IN_USE' : 'EMPTY_TOTE',

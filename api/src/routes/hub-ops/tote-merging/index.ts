@@ -78,7 +78,14 @@ export const toteMergingRoutes: FastifyPluginAsync = async (app) => {
       await totes.updateAsset(tx, destinationId, { assetState: 'IN_USE', weightGm: destination.weightGm + source.weightGm });
       const location = `${hub.hubName} / ${source.zoneId}`;
       for (const assetCode of [sourceId, destinationId])
-        await totes.log(tx, { assetCode, assetEventType: 'MERGE', referenceType: 'ZONE', referenceId: source.zoneId, locationName: location, performedBy: user });
+        await totes.log(tx, {
+          assetCode,
+          assetEventType: 'MERGE',
+          referenceType: 'ZONE',
+          referenceId: source.zoneId,
+          locationName: location,
+          performedBy: user,
+        });
 
       const after = await repo.tote(tx, hubId, destinationId);
       return {

@@ -37,7 +37,10 @@ export function useInscanTote(hubId: string) {
     onSuccess: (answer) =>
       queryClient.setQueriesData<CoupledTotesResponse>({ queryKey: inscanKeys.hub(hubId) }, (old) =>
         old
-          ? { ...old, totes: old.totes.map((t) => (t.toteId === answer.toteId ? { ...t, scanned: true, scannedBy: answer.scannedBy, scannedAt: answer.scannedAt } : t)) }
+          ? {
+              ...old,
+              totes: old.totes.map((t) => (t.toteId === answer.toteId ? { ...t, scanned: true, scannedBy: answer.scannedBy, scannedAt: answer.scannedAt } : t)),
+            }
           : old,
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: inscanKeys.hub(hubId) }),

@@ -77,7 +77,14 @@ export function InscanScreen({ hubId }: { hubId: string }) {
   const [shown, setShown] = useState(INSCAN_PAGE_SIZE);
   const [done, setDone] = useState<InscanToteResponse | null>(null);
 
-  const pending = useMemo(() => searchTotes((current.data?.totes ?? []).filter((t) => !t.scanned), term), [current.data, term]);
+  const pending = useMemo(
+    () =>
+      searchTotes(
+        (current.data?.totes ?? []).filter((t) => !t.scanned),
+        term,
+      ),
+    [current.data, term],
+  );
 
   const switchBatch = (to: RouteBatch) => {
     if (to === batch || !current.data) return;
@@ -97,7 +104,8 @@ export function InscanScreen({ hubId }: { hubId: string }) {
   const scanner = useScanner({
     duplicateMessage: TOTE_INSCAN_MESSAGES.duplicateScan,
     onScan: async (scan) => {
-      if (!current.data) return { ok: false, message: current.isError ? totesListFailedMessage(getErrorMessage(current.error)) : TOTE_INSCAN_MESSAGES.listLoading };
+      if (!current.data)
+        return { ok: false, message: current.isError ? totesListFailedMessage(getErrorMessage(current.error)) : TOTE_INSCAN_MESSAGES.listLoading };
       const known = batching ? [...current.data.totes, ...(other.data?.totes ?? [])] : current.data.totes;
       const check = checkInscanScan(scan.raw, scan.type, { totes: known, batch: batching ? batch : null });
       if (!check.ok) return { ok: false, message: check.message };

@@ -31,7 +31,14 @@ export function MergeZoneList({ hubId, onSelect }: MergeZoneListProps) {
         {() => (
           <Stack gap="xs" role="list" aria-label="Zones">
             {shown.map((z) => (
-              <UnstyledButton key={z.zoneId} role="listitem" mih={44} onClick={() => onSelect(z.zoneId)} aria-label={`Zone ${z.zoneId}`} data-merge-zone={z.zoneId}>
+              <UnstyledButton
+                key={z.zoneId}
+                role="listitem"
+                mih={44}
+                onClick={() => onSelect(z.zoneId)}
+                aria-label={`Zone ${z.zoneId}`}
+                data-merge-zone={z.zoneId}
+              >
                 <Card withBorder padding="sm">
                   <Group justify="space-between" wrap="nowrap">
                     <Text fw={700}>{z.zoneId}</Text>
