@@ -36,7 +36,7 @@ describeOnPostgres('tote in-scan and merging under concurrent operators (Postgre
   });
 
   it('ten merges crossing the same totes (A into B, B into A, ...) never deadlock into a 5xx and keep the zone total', async () => {
-    const totes = [];
+    const totes: Array<Awaited<ReturnType<typeof makeZoneTote>>> = [];
     for (let i = 0; i < 4; i++) totes.push(await makeZoneTote(t.app.db, { zone: 'LM-RACE-2', weightGm: 500, items: [{ qty: 2 }] }));
     const pairs = Array.from({ length: 10 }, (_, i) => [totes[i % 4]!, totes[(i + 1 + (i % 3)) % 4]!] as const).filter(([x, y]) => x.toteId !== y.toteId);
     const answers = await live.parallel(

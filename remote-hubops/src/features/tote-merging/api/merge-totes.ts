@@ -42,6 +42,15 @@ export function useMergeTotes(hubId: string) {
       callEndpoint(mergeTote, { params: { hubId, toteId: v.source }, body: { destinationToteId: v.destination } }, { idempotencyKey: v.key }),
     // The server's answer says what was merged ("Merged X into Y", the shared text).
     meta: { successMessage: (d: unknown) => (d as MergeToteResponse).message, errorMessage: (e: unknown) => mergeFailedMessage(getErrorMessage(e)) },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mergeKeys.hub(hubId) }),
+    onSettled: (_answer, _error, v) => {
+      // The source's own detail is only marked stale: after a merge it is empty and the screen leaves it (a refetch
+      // would answer "not part of tote list" while it fades out).
+      const source = mergeKeys.tote(hubId, v.source);
+      void queryClient.invalidateQueries({ queryKey: source, refetchType: 'none' });
+      return queryClient.invalidateQueries({
+        queryKey: mergeKeys.hub(hubId),
+        predicate: (q) => JSON.stringify(q.queryKey) !== JSON.stringify(source),
+      });
+    },
   });
 }
