@@ -29,9 +29,9 @@ const MAX_UNIT_GM = 1500;
 
 /**
  * Totes coupled to each tote in-scan hub's inward (000 §2 "Tote in-scan", §7 coupled totes): packed at the mother
- * warehouse with item units for one LM route zone, travelling on an inward vehicle, waiting to be in-scanned; plus two
- * per hub in-scanned this morning (in their zone, for the in-scan history and merging). 8 + 2 x scale open totes per
- * hub, in the zone's route batch where route batching is on. Draws from its own PRNG, after everything else, so the
+ * warehouse with item units for one LM route, travelling on an inward vehicle, waiting to be in-scanned and moved to a
+ * staging zone; plus two per hub in-scanned this morning (in their zone, for the in-scan history and merging). 8 + 2 x
+ * scale open totes per hub, in their route's batch where route batching is on. Draws from its own PRNG, after everything else, so the
  * rest of the world is exactly what it was without them.
  */
 export function addInboundTotes(w: InboundWorld, scale: number, at: (daysAgo: number, minuteOfDay: number) => Date): void {
@@ -42,7 +42,18 @@ export function addInboundTotes(w: InboundWorld, scale: number, at: (daysAgo: nu
     const hubId = hub.hubOrgUnitId;
     const code = hubId.split('-')[1]!;
     const lm = w.zones.filter((z) => z.hubOrgUnitId === hubId && z.zoneType === 'LM');
+    const staging = w.zones.filter((z) => z.hubOrgUnitId === hubId && z.zoneType === 'STAGING');
     const orgs = w.orgs.filter((o) => o.hubOrgUnitId === hubId);
+    // The buyers of each LM route (orgs with units in its zone), so a tote's units are for buyers of its route.
+    const orgOfOrder = new Map(w.orders.filter((o) => o.hubOrgUnitId === hubId).map((o) => [o.orderId, o.orgId]));
+    const orderOfItem = new Map(w.items.filter((i) => i.hubOrgUnitId === hubId).map((i) => [i.itemId, i.orderId]));
+    const routeBuyers = new Map<string, string[]>();
+    for (const a of w.associations) {
+      if (a.hubOrgUnitId !== hubId || a.associationType !== 'ZONE' || !a.entityId.startsWith('LM-')) continue;
+      const org = orgOfOrder.get(orderOfItem.get(a.itemId) ?? '');
+      const list = routeBuyers.get(a.entityId) ?? [];
+      if (org && !list.includes(org)) routeBuyers.set(a.entityId, [...list, org]);
+    }
     const inwardGroup = w.activityGroups.find(
       (g) => g.hubOrgUnitId === hubId && g.activityGroupType === 'WAREHOUSE_TO_HUB_DROP' && g.activityGroupState !== 'COMPLETED' && g.vehicleId,
     );
@@ -51,13 +62,18 @@ export function addInboundTotes(w: InboundWorld, scale: number, at: (daysAgo: nu
     const open = 8 + 2 * scale;
     for (let k = 0; k < open + 2; k++) {
       const scanned = k >= open;
-      const zone = lm[k % lm.length]!;
+      // The tote goes to a staging zone (zone movement takes its units on to their LM route zone) and travels in the
+      // batch of the route its units are for.
+      const zone = staging[k % staging.length]!;
+      const route = lm[k % lm.length]!;
+      const routeBatch = route.routeBatch ?? null;
+      const buyers = routeBuyers.get(route.zoneId) ?? orgs.map((o) => o.orgId);
       const toteId = `TT000${LETTERS[hi]}${pad(k + 1, 4)}`;
       const lines = rng.int(1, 3);
       let weightGm = 0;
       for (let l = 0; l < lines; l++) {
         const n = k * 3 + l + 1;
-        const org = orgs[(k * 7 + l) % orgs.length]!;
+        const orgId = buyers[(k * 7 + l) % buyers.length]!;
         const sku = rng.pick(light);
         const qty = rng.int(1, 4);
         weightGm += qty * sku.unitWeightGm;
@@ -65,7 +81,7 @@ export function addInboundTotes(w: InboundWorld, scale: number, at: (daysAgo: nu
         const shipmentId = `SGH${code}T${pad(n, 7)}${rng.digits(3)}S`;
         const itemId = `LI${code}T${pad(n, 8)}`;
         const gmvPaise = qty * rng.int(40, 900) * 100;
-        w.orders.push({ orderId, orgId: org.orgId, hubOrgUnitId: hubId, status: 'IN_FULFILMENT', gmvPaise, placedAt: at(1, 600) });
+        w.orders.push({ orderId, orgId, hubOrgUnitId: hubId, status: 'IN_FULFILMENT', gmvPaise, placedAt: at(1, 600) });
         w.shipments.push({
           shipmentId,
           orderId,
@@ -109,7 +125,7 @@ export function addInboundTotes(w: InboundWorld, scale: number, at: (daysAgo: nu
         currentZoneId: scanned ? zone.zoneId : null,
         currentVehicleId: scanned ? null : vehicleId,
         inScanStatus: scanned ? 'SCANNED' : 'NOT_SCANNED',
-        routeBatch: zone.routeBatch ?? null,
+        routeBatch,
         lastActivity: scanned ? 'RECEIVE' : 'DISPATCH',
         weightGm,
       });
@@ -148,7 +164,7 @@ export function addInboundTotes(w: InboundWorld, scale: number, at: (daysAgo: nu
         hubOrgUnitId: hubId,
         assetCode: toteId,
         zoneId: zone.zoneId,
-        routeBatch: zone.routeBatch ?? null,
+        routeBatch,
         coupledBy: 'warehouse@demo.hub',
         coupledAt: at(1, 1200),
         scannedBy: scanned ? 'hub.exec@demo.hub' : null,
