@@ -69,6 +69,8 @@ export interface AppConfig {
    * job of the spec). 0 = never by itself (tests finish tasks explicitly).
    */
   ofdTaskFinishMs: number;
+  /** The TMS inward page's external links (001 §2): label and URL, `{hubId}` in a URL is the hub of the page. */
+  tmsInwardLinks: Array<{ label: string; url: string }>;
   /** Upload quotas per user and the clean-up of files never attached to anything. */
   uploads: {
     perMinute: number;
@@ -113,6 +115,44 @@ function list(v: string | undefined): string[] {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+/** The four TMS inward links when TMS_INWARD_LINKS does not name others, under TMS_BASE_URL (a placeholder host by default). */
+export const DEFAULT_TMS_INWARD_PATHS = [
+  { label: 'Vehicle arrivals', path: '/inward/arrivals?hub={hubId}' },
+  { label: 'Inward trips', path: '/inward/trips?hub={hubId}' },
+  { label: 'Inward discrepancies', path: '/inward/discrepancies?hub={hubId}' },
+  { label: 'Inward reports', path: '/reports/inward?hub={hubId}' },
+] as const;
+
+/**
+ * TMS_INWARD_LINKS (a JSON list of { label, url }, 1 to 10 of them) or the defaults under TMS_BASE_URL. Each URL must be
+ * absolute http(s) and each label 1..100 characters: a wrong setting stops the api at start instead of showing a broken page.
+ */
+function tmsInwardLinks(env: Env): Array<{ label: string; url: string }> {
+  const base = (env.TMS_BASE_URL || 'https://tms.example.com').replace(/\/+$/, '');
+  let links: unknown = DEFAULT_TMS_INWARD_PATHS.map((l) => ({ label: l.label, url: `${base}${l.path}` }));
+  if (env.TMS_INWARD_LINKS) {
+    try {
+      links = JSON.parse(env.TMS_INWARD_LINKS);
+    } catch {
+      throw new Error('TMS_INWARD_LINKS must be a JSON list of { "label", "url" }');
+    }
+  }
+  const ok = (l: unknown): l is { label: string; url: string } => {
+    if (!l || typeof l !== 'object') return false;
+    const { label, url } = l as { label?: unknown; url?: unknown };
+    if (typeof label !== 'string' || !label.trim() || label.length > 100 || typeof url !== 'string' || url.length > 500) return false;
+    try {
+      return ['http:', 'https:'].includes(new URL(url.replaceAll('{hubId}', 'HUB')).protocol);
+    } catch {
+      return false;
+    }
+  };
+  if (!Array.isArray(links) || links.length < 1 || links.length > 10 || !links.every(ok)) {
+    throw new Error('TMS_INWARD_LINKS must list 1 to 10 links, each { "label": 1-100 characters, "url": an absolute http(s) URL }');
+  }
+  return links.map((l) => ({ label: l.label.trim(), url: l.url }));
 }
 
 /** Reads the api configuration from environment variables (see api/README.md for the table). */
@@ -172,6 +212,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     authFailureLimit: int(env.AUTH_FAILURE_LIMIT, 10, 'AUTH_FAILURE_LIMIT') || 10,
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000, 'REQUEST_TIMEOUT_MS') || 30_000,
     ofdTaskFinishMs: int(env.OFD_TASK_FINISH_MS, 4000, 'OFD_TASK_FINISH_MS'),
+    tmsInwardLinks: tmsInwardLinks(env),
     uploads: {
       perMinute: int(env.UPLOAD_RATE_PER_MINUTE, 30, 'UPLOAD_RATE_PER_MINUTE'),
       bytesPerHour: int(env.UPLOAD_BYTES_PER_HOUR, 50 * 1024 * 1024, 'UPLOAD_BYTES_PER_HOUR'),

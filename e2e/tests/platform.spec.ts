@@ -69,7 +69,7 @@ test.describe('routes', () => {
     await page.goBack();
     await expect(page.getByRole('combobox', { name: 'Hub' })).toBeVisible();
     await page.goto(appPath(`/hubs/${HUBS.pun.id}/tmsInward`));
-    await expect(page.getByTestId('frame-hub-name')).toHaveText(HUBS.pun.name);
+    await expect(page.getByTestId('tms-hub-name')).toHaveText(HUBS.pun.name);
   });
 
   test('the app works under any first URL segment', async ({ page }) => {

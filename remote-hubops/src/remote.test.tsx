@@ -15,6 +15,9 @@ const BUILT = new Set([
   '/hubs/:hubId/routeBatchMgt',
   '/hubs/:hubId/zoneMovement',
   '/v2/hubs/:hubId/zoneMovement',
+  '/hubs/:hubId/toteInscan',
+  '/hubs/:hubId/toteMerging',
+  '/hubs/:hubId/tmsInward',
   ...QC_PATHS,
 ]);
 

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import { defineRemote, type RemoteModule } from '@hub/tooling/remote-contract';
-import { framedScreen } from '@hub/tooling/screen-frame';
 import { HubHomePage } from './routes/hub-home-page';
 
 // Inward is its own chunk: the hub home (first route) never downloads it.
@@ -15,8 +14,10 @@ const LmGenerationPage = lazy(() => import('./routes/lm-generation-page').then((
 const RouteBatchPage = lazy(() => import('./routes/route-batch-page').then((m) => ({ default: m.RouteBatchPage })));
 const DispatchPage = lazy(() => import('./routes/dispatch-page').then((m) => ({ default: m.DispatchPage })));
 const ZoneMovementPage = lazy(() => import('./routes/zone-movement-page').then((m) => ({ default: m.ZoneMovementPage })));
+const ToteInscanPage = lazy(() => import('./routes/tote-inscan-page').then((m) => ({ default: m.ToteInscanPage })));
+const ToteMergingPage = lazy(() => import('./routes/tote-merging-page').then((m) => ({ default: m.ToteMergingPage })));
+const TmsInwardPage = lazy(() => import('./routes/tms-inward-page').then((m) => ({ default: m.TmsInwardPage })));
 
-const framed = (path: string, title: string) => framedScreen('Hub Ops', path, title);
 
 /** Hub Ops: the hub home and the hub workflows (spec 000 §2). */
 export const remoteModule: RemoteModule = defineRemote('hubops', [
@@ -25,15 +26,15 @@ export const remoteModule: RemoteModule = defineRemote('hubops', [
   { path: '/hubs/:hubId/dispatch', title: 'Dispatch items', Component: DispatchPage },
   { path: '/hubs/:hubId/inward', title: 'Inward Items', Component: InwardPage },
   { path: '/v2/hubs/:hubId/inward', title: 'Inward Items', Component: InwardPage },
-  framed('/hubs/:hubId/toteInscan', 'Tote In-scan'),
-  framed('/hubs/:hubId/toteMerging', 'Zone Tote Merging'),
+  { path: '/hubs/:hubId/toteInscan', title: 'Tote In-scan', Component: ToteInscanPage },
+  { path: '/hubs/:hubId/toteMerging', title: 'Zone Tote Merging', Component: ToteMergingPage },
   { path: '/hubs/:hubId/routeBatchMgt', title: 'Route Batch Management', Component: RouteBatchPage },
   { path: '/hubs/:hubId/zoneMovement', title: 'Zone movement', Component: ZoneMovementPage },
   { path: '/v2/hubs/:hubId/zoneMovement', title: 'Zone movement', Component: ZoneMovementPage },
   { path: '/hubs/:hubId/qualityCheck', title: 'Quality check', Component: QualityCheckPage },
   { path: '/hubs/:hubId/zonesVisiblity', title: 'Zone visibility', Component: ZoneVisibilityPage },
   { path: '/hubs/:hubId/zonesVisiblity/:zoneId', title: 'Zone visibility', Component: ZoneVisibilityItemsPage },
-  framed('/hubs/:hubId/tmsInward', 'TMS Inward'),
+  { path: '/hubs/:hubId/tmsInward', title: 'TMS Inward', Component: TmsInwardPage },
   { path: '/hubs/:hubId/markOfd', title: 'Mark OFD', Component: MarkOfdPage },
   { path: '/hubs/:hubId/lm-generation', title: 'Generate LM Manifest', Component: LmGenerationPage },
 ]);

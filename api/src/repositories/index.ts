@@ -10,6 +10,8 @@ import { runsheetsRepository } from './runsheets';
 import { monitoringRepository } from './monitoring';
 import { orgSupportRepository } from './org-support';
 import { zoneMovementRepository } from './zone-movement';
+import { toteInscanRepository } from './tote-inscan';
+import { toteMergingRepository } from './tote-merging';
 
 /** Every repository, as `app.repos` exposes them. */
 export const repositories = {
@@ -25,5 +27,7 @@ export const repositories = {
   ofd: ofdRepository,
   dispatch: dispatchRepository,
   zoneMovement: zoneMovementRepository,
+  toteInscan: toteInscanRepository,
+  toteMerging: toteMergingRepository,
 };
 export type Repositories = typeof repositories;

@@ -28,7 +28,7 @@ export const apiRoutes: FastifyPluginAsync<{ config: AppConfig; version: string 
   await app.register(fileRoutes);
   await app.register(fieldExecutiveRoutes);
   await app.register(toteRoutes);
-  await app.register(hubOpsRoutes);
+  await app.register(hubOpsRoutes, { config: opts.config });
   await app.register(runsheetRoutes);
   await app.register(venusRoutes);
   await app.register(orgSupportRoutes);

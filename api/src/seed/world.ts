@@ -20,6 +20,7 @@ import {
   STREETS,
   ZONE_TO_ZONE_COMMENTS,
 } from './names';
+import { addInboundTotes } from './inbound-totes';
 import { Random } from './random';
 
 type Row<T extends PgTable> = T['$inferInsert'];
@@ -82,6 +83,7 @@ class World {
   offers: Row<typeof s.offers>[] = [];
   escalations: Row<typeof s.escalations>[] = [];
   pushListItems: Row<typeof s.pushListItems>[] = [];
+  coupledTotes: Row<typeof s.coupledTotes>[] = [];
 }
 
 /** Order lifecycle stages: every item of an order moves together, so the world tells one story per order. */
@@ -1163,6 +1165,9 @@ export function generateWorld(opts: WorldOptions): World {
     }
   }
 
+  // Totes coupled to the in-scan hubs' inward (their own PRNG: nothing above or below changes).
+  addInboundTotes(w, scale, at);
+
   // Field executives: 100 per scale unit, some deactivated, many assigned to hubs.
   const pans = new Set<string>();
   const nFe = 100 * scale;
@@ -1248,6 +1253,7 @@ export async function insertWorld(db: Db, w: World, onProgress?: WorldOptions['o
   await write('assets', s.assets, w.assets);
   await write('asset_logs', s.assetLogs, w.assetLogs);
   await write('tote_zone_tags', s.toteZoneTags, w.toteZoneTags);
+  await write('coupled_totes', s.coupledTotes, w.coupledTotes);
   await write('orders', s.orders, w.orders);
   await write('runsheets', s.runsheets, w.runsheets);
   await write('drop_points', s.dropPoints, w.dropPoints);

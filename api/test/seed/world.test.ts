@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { checkWorldConsistency, seedDatabase } from '../../src/seed';
+import { MERGE_MIN_TOTES, TOTE_MAX_WEIGHT_GM } from '@hub/shared/contracts';
+import { toteInscanRepository } from '../../src/repositories/tote-inscan';
+import { toteMergingRepository } from '../../src/repositories/tote-merging';
 import { generateWorld } from '../../src/seed/world';
 import { freshDatabase } from '../helpers/test-app';
 
@@ -94,6 +97,57 @@ describe('the seeded demo world (scale 1)', () => {
     expect(fes.some((x) => x.status === 'DEACTIVATED')).toBe(true);
     const [assigned] = await values(sql`select count(distinct fe_id)::text as v from fe_hub_assignments where active`);
     expect(Number(assigned)).toBeGreaterThan(10);
+  });
+
+  it('gives each tote in-scan hub totes to in-scan (both batches with route batching) and each merging hub mergeable zones', async () => {
+    const db = f.database.db;
+    for (const hub of ['HUB-BLR-01', 'HUB-PUN-03']) {
+      const open = (await toteInscanRepository.list(db, hub, undefined, new Date(0))).filter((x) => !x.scanned);
+      expect([hub, open.length >= 10, open.every((x) => x.associations.length > 0)]).toEqual([hub, true, true]);
+    }
+    const blr = (await toteInscanRepository.list(db, 'HUB-BLR-01', undefined, new Date(0))).filter((x) => !x.scanned);
+    expect(new Set(blr.map((x) => x.routeBatch ?? 'MORNING'))).toEqual(new Set(['MORNING', 'AFTERNOON']));
+    expect(await toteInscanRepository.list(db, 'HUB-HYD-02', undefined, new Date(0))).toEqual([]);
+    const zones = await toteMergingRepository.zones(db, 'HUB-BLR-01');
+    expect(zones.length).toBeGreaterThan(0);
+    // A source with a suggested destination exists: the merge screen has something to do.
+    let mergeable = 0;
+    for (const z of zones)
+      for (const tote of await toteMergingRepository.zoneTotes(db, 'HUB-BLR-01', z.zoneId))
+        if ((await toteMergingRepository.suggestions(db, 'HUB-BLR-01', tote)).length) mergeable++;
+    expect(mergeable).toBeGreaterThan(1);
+  });
+
+  it('keeps in-scan lists and mergeable zones at scale 100', () => {
+    const w = generateWorld({ scale: 100, today: new Date('2026-11-21T00:00:00') });
+    const open = w.coupledTotes.filter((c) => !c.scannedAt);
+    for (const hub of ['HUB-BLR-01', 'HUB-PUN-03']) expect([hub, open.filter((c) => c.hubOrgUnitId === hub).length]).toEqual([hub, 208]);
+    // Qualified totes by zone, as the merge screens count them: in use, usable, in a zone, units none dispatched.
+    const totes = new Map(w.assets.filter((a) => a.assetState === 'IN_USE' && a.isUsable !== false && a.currentZoneId).map((a) => [a.assetCode, a]));
+    const held = new Map<string, { units: number; dispatched: number }>();
+    for (const a of w.associations) {
+      if (a.associationType !== 'ZONE' || !a.toteAttachedToEntityId || !totes.has(a.toteAttachedToEntityId)) continue;
+      const h = held.get(a.toteAttachedToEntityId) ?? { units: 0, dispatched: 0 };
+      h.units += a.qty;
+      h.dispatched += a.dispatchedQty ?? 0;
+      held.set(a.toteAttachedToEntityId, h);
+    }
+    const byZone = new Map<string, number[]>();
+    for (const [code, h] of held) {
+      if (h.units === 0 || h.dispatched > 0) continue;
+      const t = totes.get(code)!;
+      if (t.currentHubOrgUnitId !== 'HUB-BLR-01') continue;
+      byZone.set(t.currentZoneId!, [...(byZone.get(t.currentZoneId!) ?? []), t.weightGm ?? 0]);
+    }
+    const mergeable = [...byZone.values()].filter(
+      (ws) =>
+        ws.length >= MERGE_MIN_TOTES &&
+        [...ws]
+          .sort((a, b) => a - b)
+          .slice(0, 2)
+          .reduce((a, b) => a + b, 0) <= TOTE_MAX_WEIGHT_GM,
+    );
+    expect(mergeable.length).toBeGreaterThan(5);
   });
 
   it('is deterministic: the same scale and day generate the same world', () => {

@@ -6,15 +6,19 @@ import { useRoleFlags, useSessionStore } from '@hub/shared/hooks';
 
 /**
  * The hub of the path and its pilots, once the shell has loaded them; with `routeBatchRoles` the screen is for hub
- * managers, routing executives and L1/admin on hubs with route batching only (000 §2 tiles 13-14; the api enforces it).
+ * managers, routing executives and L1/admin on hubs with route batching only (000 §2 tiles 13-14; the api enforces it);
+ * with `pilot` it is for hubs with that pilot only, and says why otherwise (the tile is hidden there; a direct link
+ * still lands somewhere that explains).
  */
 export function WithHub({
   title,
-  routeBatchRoles,
+  routeBatchRoles = false,
+  pilot,
   children,
 }: {
   title: string;
-  routeBatchRoles: boolean;
+  routeBatchRoles?: boolean;
+  pilot?: { feature: PilotFeature; message: string };
   children: (hubId: string, pilots: readonly PilotFeature[]) => ReactNode;
 }) {
   const { hubId = '' } = useParams();
@@ -45,6 +49,12 @@ export function WithHub({
     return titled(
       <Alert color="red" role="alert">
         {OFD_REFUSALS.routeBatchingOff}
+      </Alert>,
+    );
+  if (pilot && !pilots.includes(pilot.feature))
+    return titled(
+      <Alert color="red" role="alert" data-pilot-missing={pilot.feature}>
+        {pilot.message}
       </Alert>,
     );
   return <>{children(hubId, pilots)}</>;

@@ -1,7 +1,7 @@
 // The value lists of every status, state and type column, in one place: the database holds them as CHECK
 // constraints (migration 0003_enum_checks), the api and seed import them, and test/db/enums.test.ts fails when a
 // constraint and its list disagree. Spec references: 000 §3-§4, 001 §3-§4, 002 §3-§4.
-import { ADDRESS_PROOF_TYPES, FE_STATUSES, PILOT_FEATURES } from '@hub/shared/contracts';
+import { ADDRESS_PROOF_TYPES, FE_STATUSES, PILOT_FEATURES, ROUTE_BATCHES } from '@hub/shared/contracts';
 
 export const PICKING_STATUSES = ['NOT_STARTED', 'NOT_PICKED', 'PARTIALLY_PICKED', 'PICKED'] as const;
 export const DISPATCH_STATUSES = ['NOT_STARTED', 'NOT_DISPATCHED', 'PARTIALLY_DISPATCHED', 'DISPATCHED'] as const;
@@ -93,6 +93,7 @@ export const ENUM_COLUMNS: ReadonlyArray<{ table: string; column: string; values
   { table: 'field_executives', column: 'status', values: FE_STATUSES },
   { table: 'field_executives', column: 'address_proof_type', values: ADDRESS_PROOF_TYPES },
   { table: 'hub_pilots', column: 'feature', values: PILOT_FEATURES },
+  { table: 'coupled_totes', column: 'route_batch', values: ROUTE_BATCHES },
 ];
 
 /** The name of a column's CHECK constraint. */

@@ -5,3 +5,4 @@ export * from './field-executives';
 export * from './monitoring';
 export * from './org-support';
 export * from './quality-check';
+export * from './tote-inscan';

@@ -1,0 +1,48 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '@hub/shared/api';
+import { type CoupledTotesResponse, getCoupledTotes, type InscanToteBody, inscanCoupledTote, type RouteBatch } from '@hub/shared/contracts';
+
+/** Query keys of tote in-scan: every list of a hub under one root, so an in-scan refreshes them all. */
+export const inscanKeys = {
+  all: ['toteInscan'] as const,
+  hub: (hubId: string) => ['toteInscan', hubId] as const,
+  list: (hubId: string, batch: RouteBatch | null) => ['toteInscan', hubId, 'list', batch ?? 'ALL'] as const,
+};
+
+/** The hub's coupled totes of one batch (null = every tote: route batching off). */
+export const getCoupledTotesQueryOptions = (hubId: string, batch: RouteBatch | null) =>
+  queryOptions({
+    queryKey: inscanKeys.list(hubId, batch),
+    queryFn: ({ signal }) => callEndpoint(getCoupledTotes, { params: { hubId }, query: batch ? { routeBatch: batch } : {} }, { signal }),
+  });
+
+export const useCoupledTotes = (hubId: string, batch: RouteBatch | null, enabled = true) => useQuery({ ...getCoupledTotesQueryOptions(hubId, batch), enabled });
+
+/** One in-scan; the scan's id is its Idempotency-Key, so a retried or replayed scan is counted once. */
+export interface InscanVariables {
+  body: InscanToteBody;
+  scanId: string;
+}
+
+/**
+ * POST .../inward/{hubId}/totes/coupled. The screen shows its own outcome (the zone dialog, or "Failed to in-scan:
+ * {reason}" through the scan feedback), so the mutation raises no toast of its own; the lists are read again after.
+ */
+export function useInscanTote(hubId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: InscanVariables) => callEndpoint(inscanCoupledTote, { params: { hubId }, body: v.body }, { idempotencyKey: v.scanId }),
+    meta: { errorMessage: false },
+    // The tote leaves the list at once (the answer is the server's word), then the lists are read again.
+    onSuccess: (answer) =>
+      queryClient.setQueriesData<CoupledTotesResponse>({ queryKey: inscanKeys.hub(hubId) }, (old) =>
+        old
+          ? {
+              ...old,
+              totes: old.totes.map((t) => (t.toteId === answer.toteId ? { ...t, scanned: true, scannedBy: answer.scannedBy, scannedAt: answer.scannedAt } : t)),
+            }
+          : old,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inscanKeys.hub(hubId) }),
+  });
+}

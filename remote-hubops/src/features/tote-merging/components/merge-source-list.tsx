@@ -1,0 +1,65 @@
+import { Button, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { checkMergeScan, searchTotes, TOTE_MERGE_MESSAGES } from '@hub/shared/contracts';
+import { PageHeader, QueryState, ScanPipeline, useScanner } from '@hub/shared/ui';
+import { useMergeZoneTotes } from '../api/merge-totes';
+import { MergeToteCard } from './merge-tote-card';
+
+export interface MergeSourceListProps {
+  hubId: string;
+  zoneId: string;
+  /** Called with the chosen source tote (scanned or tapped). */
+  onSelect: (toteId: string) => void;
+  onBack: () => void;
+}
+
+/**
+ * Step 2 of tote merging (000 §2): "Merge Totes" with the zone, its source totes (id, weight, lines, units), tote search
+ * and a scan: "Scan a source tote to start merging". A scan must name a tote of the list ("{id} not part of tote list")
+ * and be of SCAN type.
+ */
+export function MergeSourceList({ hubId, zoneId, onSelect, onBack }: MergeSourceListProps) {
+  const totes = useMergeZoneTotes(hubId, zoneId);
+  const [term, setTerm] = useState('');
+  const shown = useMemo(() => searchTotes(totes.data?.totes ?? [], term), [totes.data, term]);
+  const scanner = useScanner({
+    onScan: (scan) => {
+      const check = checkMergeScan(scan.raw, scan.type, totes.data?.totes ?? []);
+      if (!check.ok) return { ok: false, message: check.message };
+      onSelect(check.tote.toteId);
+      return { ok: true };
+    },
+  });
+  return (
+    <Stack gap="sm" p="md">
+      <Button variant="subtle" h={44} onClick={onBack} style={{ alignSelf: 'flex-start' }}>
+        ← Zones
+      </Button>
+      <PageHeader
+        title={`${TOTE_MERGE_MESSAGES.mergeTotes} · ${zoneId}`}
+        searchPlaceholder={TOTE_MERGE_MESSAGES.searchTote}
+        onSearch={setTerm}
+        onScanClick={() => scanner.open(undefined, 'SCAN')}
+      />
+      <ScanPipeline scanner={scanner} title={TOTE_MERGE_MESSAGES.scanTitle} />
+      <Text fw={600}>{TOTE_MERGE_MESSAGES.scanSource}</Text>
+      <QueryState
+        query={totes}
+        what="totes"
+        errorText={TOTE_MERGE_MESSAGES.loadFailed}
+        isEmpty={() => shown.length === 0}
+        emptyText={TOTE_MERGE_MESSAGES.noTotes}
+      >
+        {() => (
+          <Stack gap="xs" role="list" aria-label="Source totes">
+            {shown.map((t) => (
+              <UnstyledButton key={t.toteId} role="listitem" mih={44} aria-label={`Source tote ${t.toteId}`} onClick={() => onSelect(t.toteId)}>
+                <MergeToteCard tote={t} />
+              </UnstyledButton>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
