@@ -81,17 +81,15 @@ async function makeWorld(db: Db): Promise<World> {
   await db
     .insert(orders)
     .values({ orderId: `ORD-${tag}`, orgId: `ORG-${tag}`, hubOrgUnitId: HUB, status: 'IN_FULFILMENT', gmvPaise: 100_000, placedAt: new Date() });
-  await db
-    .insert(skus)
-    .values({
-      skuId: `SKU-${tag}`,
-      title: 'Load Test Atta 5 kg',
-      category: 'Staples',
-      vertical: 'FMCG',
-      brand: 'Bench',
-      ean: '8901234567890',
-      unitWeightGm: 500,
-    });
+  await db.insert(skus).values({
+    skuId: `SKU-${tag}`,
+    title: 'Load Test Atta 5 kg',
+    category: 'Staples',
+    vertical: 'FMCG',
+    brand: 'Bench',
+    ean: '8901234567890',
+    unitWeightGm: 500,
+  });
 
   const world: World = { devices: [], dispatchItemIds: [], inwardItemIds: [] };
   const manifests = new Map<string, string>();

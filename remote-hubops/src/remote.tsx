@@ -18,7 +18,6 @@ const ToteInscanPage = lazy(() => import('./routes/tote-inscan-page').then((m) =
 const ToteMergingPage = lazy(() => import('./routes/tote-merging-page').then((m) => ({ default: m.ToteMergingPage })));
 const TmsInwardPage = lazy(() => import('./routes/tms-inward-page').then((m) => ({ default: m.TmsInwardPage })));
 
-
 /** Hub Ops: the hub home and the hub workflows (spec 000 §2). */
 export const remoteModule: RemoteModule = defineRemote('hubops', [
   { path: '/hubs', title: 'Hub Ops', Component: HubHomePage, nav: 'Hub Ops home' },
