@@ -118,7 +118,12 @@ describe('org order details: GET venus/runsheet/{tripId}/drop/{orgUnitId} and GE
       .select({ shipmentId: shipments.shipmentId, orderId: shipments.orderId })
       .from(shipments)
       .innerJoin(orders, eq(orders.orderId, shipments.orderId))
-      .where(and(eq(orders.orgId, withOut), sql`(${shipments.runsheetId} is not null or ${shipments.shipmentStatus} in ('OFD', 'DELIVERED', 'PARTIALLY_DELIVERED', 'NOT_ATTEMPTED', 'RETURNED'))`))
+      .where(
+        and(
+          eq(orders.orgId, withOut),
+          sql`(${shipments.runsheetId} is not null or ${shipments.shipmentStatus} in ('OFD', 'DELIVERED', 'PARTIALLY_DELIVERED', 'NOT_ATTEMPTED', 'RETURNED'))`,
+        ),
+      )
       .orderBy(desc(orders.placedAt), asc(shipments.shipmentId));
     expect(body.shipments.map((s) => s.shipmentId)).toEqual(expected.map((e) => e.shipmentId));
     // Collectible delivery = the DELIVERY payment rows of exactly those orders.
