@@ -12,7 +12,8 @@
 //
 // Env: LOAD_DEVICES, LOAD_DURATION_S, LOAD_SCAN_INTERVAL_MS, LOAD_DEVICES_PER_MANIFEST (10), LOAD_PORT_BASE (4860: the
 // PostgreSQL instances on +0 and +1, PGlite on +2), LOAD_PG_URL (an existing database to connect to for CREATE /
-// DROP DATABASE; default DATABASE_URL or postgres://root@127.0.0.1:5432/test), LOAD_BACKENDS (postgres,pglite).
+// DROP DATABASE; default DATABASE_URL or postgres://root@127.0.0.1:5432/test), LOAD_BACKENDS (postgres,pglite),
+// LOAD_NODE_ARGS (node flags for the api processes, e.g. --cpu-prof).
 // Quick run: LOAD_DEVICES=50 LOAD_DURATION_S=20 pnpm bench:load. Not a test: numbers depend on the machine.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -198,7 +199,9 @@ async function prepare(
 }
 
 async function startServer(port: number, extra: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [SERVER], {
+  // LOAD_NODE_ARGS: extra node flags for the api processes (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile).
+  const nodeArgs = (process.env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, SERVER], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -291,6 +294,17 @@ async function runDevice(base: string, work: DeviceWork, startAt: number, endAt:
   await Promise.all(inFlight);
 }
 
+/** CPU seconds (user + system) a process has used, from /proc (Linux); null elsewhere. */
+function cpuSeconds(pid: number | undefined): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+  } catch {
+    return null;
+  }
+}
+
 const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]! : NaN);
 
 function report(label: string, samples: Sample[], seconds: number) {
@@ -365,6 +379,7 @@ async function run(kind: 'postgres' | 'pglite'): Promise<boolean> {
     const samples: Sample[] = [];
     const startAt = Date.now() + 3000; // sign-ins happen before the first scan
     const endAt = startAt + DURATION_S * 1000;
+    const cpuBefore = servers.map((c) => cpuSeconds(c.pid));
     await Promise.all(
       prepared.world.devices.map((work, i) =>
         // Devices split between the instances (dispatch and inward alike); each starts at its own moment in the first interval.
@@ -372,6 +387,19 @@ async function run(kind: 'postgres' | 'pglite'): Promise<boolean> {
       ),
     );
     report(label, samples, DURATION_S);
+    // The api's own CPU per request (sign-ins included; PostgreSQL's backends not): what a core can carry, whatever
+    // else the machine runs. Load average beside it says how shared the cores were.
+    const cpu = servers.map((c, i) => {
+      const b = cpuBefore[i];
+      const a = cpuSeconds(c.pid);
+      return a === null || b === null || b === undefined ? null : a - b;
+    });
+    if (cpu.every((c) => c !== null)) {
+      const total = (cpu as number[]).reduce((x, y) => x + y, 0);
+      console.log(
+        `${''.padEnd(22)} api CPU ${total.toFixed(1)} s over ${samples.length} requests = ${((total * 1000) / Math.max(1, samples.length)).toFixed(1)} ms per request; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
+      );
+    }
     await Promise.all(servers.map(stop)); // PGlite's directory is the server's alone until it stops
     servers.length = 0;
     return await checkCounts(prepared.config, prepared.world, samples);

@@ -62,8 +62,8 @@ export function dispatchStatusOf(dispatched: number, total: number, untouched: b
  * quantity update): the manifest's lines, shortfall entries, tagged crates, and the runsheet + trip of Mark OFD.
  */
 export const dispatchRepository = {
-  /** Every association of every item of the activity (optionally one zone or one shipment), by item then association. */
-  async lines(db: Db | Tx, spaId: string, filter: { zone?: string; shipmentId?: string } = {}): Promise<DispatchLineRow[]> {
+  /** Every association of every item of the activity (optionally one zone, one shipment or some items), by item then association. */
+  async lines(db: Db | Tx, spaId: string, filter: { zone?: string; shipmentId?: string; itemIds?: string[] } = {}): Promise<DispatchLineRow[]> {
     const result = await db.execute(sql`
       select i.item_id, s.title, s.category, s.image_url, i.sku_id, i.shipment_id, o.org_id, i.qty, i.dispatched_qty, i.dispatch_status,
              i.qc_status, i.fulfilment_archetype, a.id as a_id, a.entity_id, a.association_type, a.qty as a_qty, a.picked_qty as a_picked,
@@ -79,6 +79,7 @@ export const dispatchRepository = {
       where ai.spa_id = ${spaId}
         ${filter.zone ? sql`and i.item_id in (select item_id from item_associations where entity_id = ${filter.zone} and association_type = 'ZONE')` : sql``}
         ${filter.shipmentId ? sql`and i.shipment_id = ${filter.shipmentId}` : sql``}
+        ${filter.itemIds ? (filter.itemIds.length ? sql`and ai.item_id in ${filter.itemIds}` : sql`and false`) : sql``}
       order by i.item_id, a.id`);
     return rowsOf<Record<string, unknown>>(result).map((r) => ({
       itemId: r.item_id as string,

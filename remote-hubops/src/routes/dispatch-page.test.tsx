@@ -11,11 +11,16 @@ import {
   getDispatchItem,
   getDispatchManifestItems,
   getDispatchZoneItems,
+  getDispatchOrders,
   getDispatchZones,
+  getTroubleshootAsset,
   type Manifest,
+  markAssetUsable,
   markManifestOfd,
   setDispatchQuantities,
+  tagToManifest,
   updateDispatchItems,
+  validateAsset,
 } from '@hub/shared/contracts';
 import { mockEndpoints, type MockRoute, type MockServer, on, renderWithProviders } from '@hub/shared/testing';
 import { toast } from '@hub/shared/ui';
@@ -218,13 +223,119 @@ describe('DispatchPage: manifest view', () => {
     act(() => thumb.focus());
     fireEvent.keyDown(thumb, { key: 'End' });
     expect(await screen.findByText('Tote Shortfall?')).toBeInTheDocument();
-    expect(screen.getByText('Some totes have not been scanned CT1, CT2.')).toBeInTheDocument();
+    expect(screen.getByText('Some totes have not been scanned [CT1, CT2].')).toBeInTheDocument();
     expect(screen.getByText('This will lead to totes being virtually inwarded.')).toBeInTheDocument();
     expect(screen.getByText('Would you still like to proceed?')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(server.callsOf(closeDispatchManifest)).toHaveLength(2));
     expect(server.callsOf(closeDispatchManifest)[1]).toMatchObject({ query: { forceInwardTotes: true } });
   });
+});
+
+describe('DispatchPage: manifest view states', () => {
+  it('the Order filter searches shipments; "There are no items in your manifest." and "No items match your search."', async () => {
+    server.add(on(getDispatchOrders, () => ({ body: { spaId: m.spaId, groups: [{ ...group, zoneId: null, shipmentId: 'SGH0001', zoneIds: ['LM-01'] }] } })));
+    render(`${atManifest.replace('by=zone', 'by=order')}`);
+    await waitFor(() => expect(document.querySelector('[data-dispatch-group="SGH0001"]')).not.toBeNull());
+    expect(within(document.querySelector<HTMLElement>('[data-dispatch-group="SGH0001"]')!).getByText('Zones: LM-01 · QC: QC_COMPLETE')).toBeInTheDocument();
+    fireEvent.change(screen.getByPlaceholderText('Search shipment'), { target: { value: 'nothing-like-it' } });
+    expect(await screen.findByText('No items match your search.')).toBeInTheDocument();
+  });
+
+  it('an empty manifest says "There are no items in your manifest."', async () => {
+    server.add(on(getDispatchZones, () => ({ body: { spaId: m.spaId, groups: [] } })));
+    render(atManifest);
+    expect(await screen.findByText('There are no items in your manifest.')).toBeInTheDocument();
+  });
+
+  it('a close whose manifest is not COMPLETED yet says "Its taking a little longer ..." and Refresh asks again', async () => {
+    let completed = false;
+    server.add(
+      on(closeDispatchManifest, () => ({
+        body: { statusCode: 200 as const, message: 'Manifest closed successfully', spaId: m.spaId, activityGroupState: 'STARTED', forceCtx: null, data: [] },
+      })),
+      on(getActivityGroup, () => ({ body: activityGroup(completed ? 'COMPLETED' : 'STARTED') })),
+    );
+    render(atManifest);
+    const thumb = await screen.findByRole('slider', { name: 'Swipe to close manifest' });
+    await waitFor(() => expect(thumb).not.toHaveAttribute('aria-disabled', 'true'));
+    act(() => thumb.focus());
+    fireEvent.keyDown(thumb, { key: 'End' });
+    expect(await screen.findByText('Its taking a little longer for closing the manifest. Please click on Refresh.')).toBeInTheDocument();
+    const refresh = screen.getByRole('button', { name: 'Refresh' });
+    await waitFor(() => expect(refresh).not.toHaveAttribute('data-loading'));
+    completed = true;
+    fireEvent.click(refresh);
+    expect(await screen.findByText('The manifest is closed successfully! Please enter the crates quantity')).toBeInTheDocument();
+  });
+});
+
+describe('DispatchPage: tagging failures (spec 000 §8 "Asset tagging")', () => {
+  const asset = {
+    assetCode: 'CTBL123',
+    assetType: 'CRATE',
+    assetState: 'GOOD_TO_USE' as const,
+    shownState: 'GOOD_TO_USE',
+    assetMetadata: { ASSET_SIZE: 'LARGE' },
+    assetContents: [],
+    inScanStatus: 'SCANNED',
+    zone: null,
+    hubOrgUnitId: 'HUB-BLR-01',
+    vehicleId: null,
+    isUsable: false,
+    unusableReason: 'Broken lid',
+    lastActivity: 'RECEIVE',
+    updatedAt: '2026-11-21T06:00:00.000Z',
+  };
+  const notUsable = on(validateAsset, () => ({ body: { assetCode: 'CTBL123', assetState: 'GOOD_TO_USE' as const, usable: false, reason: 'Broken lid' } }));
+  const tagScan = async () => {
+    render(atItems);
+    await screen.findAllByRole('button', { name: /Atta|Salt/ }, { timeout: 10_000 });
+    fireEvent.click(screen.getByText('Tag crates'));
+    // A hardware scanner types while no field has focus.
+    act(() => (document.activeElement as HTMLElement | null)?.blur());
+    wedge('CTBL123');
+  };
+
+  it('"Validating asset {code} failed: {message}"', async () => {
+    server.add(on(validateAsset, () => ({ status: 503, error: { message: 'Asset service down' } })));
+    await tagScan();
+    expect(await screen.findByText('Validating asset CTBL123 failed: Asset service down', {}, { timeout: 10_000 })).toBeInTheDocument();
+  }, 30_000);
+
+  it('not usable and no troubleshoot details: "Asset details not found. Please try again."', async () => {
+    server.add(
+      notUsable,
+      on(getTroubleshootAsset, () => ({ status: 404, error: { message: 'Asset CTBL123 not found' } })),
+    );
+    await tagScan();
+    expect(await screen.findByText('Asset details not found. Please try again.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Asset not usable' })).toBeNull();
+  }, 30_000);
+
+  it('not usable: Mark usable refused reads "Marking asset {code} as usable failed: {message}. Try again."', async () => {
+    server.add(
+      notUsable,
+      on(getTroubleshootAsset, () => ({ body: asset })),
+      on(markAssetUsable, () => ({ status: 409, error: { message: 'Asset is marked lost' } })),
+    );
+    await tagScan();
+    const offer = await screen.findByRole('dialog', { name: 'Asset not usable' }, { timeout: 10_000 });
+    expect(within(offer).getByText('CTBL123: Broken lid')).toBeInTheDocument();
+    fireEvent.click(within(offer).getByRole('button', { name: 'Mark usable' }));
+    expect(await screen.findByText('Marking asset CTBL123 as usable failed: Asset is marked lost. Try again.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(server.callsOf(markAssetUsable)[0]).toMatchObject({ params: { hubId: 'HUB-BLR-01', assetCode: 'CTBL123', referenceId: 'AG-BLR-00009' } });
+  }, 30_000);
+
+  it('usable but the tag is refused: "Tag Failed {message}"', async () => {
+    server.add(
+      on(validateAsset, () => ({ body: { assetCode: 'CTBL123', assetState: 'GOOD_TO_USE' as const, usable: true, reason: null } })),
+      on(tagToManifest, () => ({ status: 409, error: { message: 'Tote manifest AG-BLR-00009 is already closed' } })),
+    );
+    await tagScan();
+    expect(await screen.findByText('Tag Failed Tote manifest AG-BLR-00009 is already closed', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(server.callsOf(tagToManifest)[0]).toMatchObject({ body: { tagId: 'CTBL123' } });
+  }, 30_000);
 });
 
 describe('DispatchPage: items', () => {

@@ -229,7 +229,8 @@ export const DISPATCH_MESSAGES = {
 } as const;
 /** Shortfall reason labels (spec 000 §2 "Item detail"). */
 export const SHORTFALL_REASON_LABELS: Record<ShortfallReason, string> = { PRODUCT_NOT_FOUND: 'Product Not Found', PRODUCT_DAMAGED: 'Product Damaged' };
-export const toteShortfallTextMessage = (ids: string[]) => `Some totes have not been scanned ${ids.join(', ')}.`;
+/** "Some totes have not been scanned [ids]." (spec 000 §4): the ids in their brackets, as the close's refusal names them. */
+export const toteShortfallTextMessage = (ids: string[]) => `Some totes have not been scanned [${ids.join(', ')}].`;
 export const valueBetweenMessage = (qty: number) => `Value must be between 0 and ${qty}`;
 export const tagCratesMessage = (n: number) => `Tag ${n} crates to proceed for OFD`;
 export const dispatchItemsLabel = (n: number) => `Dispatch ${n} item(s)`;

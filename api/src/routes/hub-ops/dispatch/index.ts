@@ -187,11 +187,13 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
   }
   /** The answer of every write: each touched item's quantities and status after it. */
   async function written(tx: Tx, spaId: string, itemIds: string[]) {
-    const lines = await repo.lines(tx, spaId);
-    return toItems(
-      lines.filter((l) => itemIds.includes(l.itemId)),
-      new Map(),
-    ).map((i) => ({ itemId: i.itemId, dispatchedQty: i.dispatchedQty, qty: i.qty, dispatchStatus: i.dispatchStatus }));
+    // Only the written items: a scan on a manifest of hundreds of items reads its own line, not the manifest.
+    return toItems(await repo.lines(tx, spaId, { itemIds }), new Map()).map((i) => ({
+      itemId: i.itemId,
+      dispatchedQty: i.dispatchedQty,
+      qty: i.qty,
+      dispatchStatus: i.dispatchStatus,
+    }));
   }
 
   const groups = async (hubId: string, spaId: string, by: 'zone' | 'shipment') => {
@@ -215,7 +217,7 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
     const activity = await dispatchActivity(app.db, request.hub!.hubOrgUnitId, request.params.spaId);
     const detail = await hubOps.itemDetail(app.db, activity.spaId, request.params.itemId);
     if (!detail) throw notFound(itemNotFoundMessage(request.params.itemId));
-    const [line] = await repo.lines(app.db, activity.spaId, {}).then((ls) => ls.filter((l) => l.itemId === detail.itemId));
+    const [line] = await repo.lines(app.db, activity.spaId, { itemIds: [detail.itemId] });
     const shortfalls = await repo.shortfalls(app.db, [detail.itemId]);
     return {
       ...detail,
