@@ -14,3 +14,4 @@ export * from './venus';
 export * from './org-support';
 export * from './quality-check';
 export * from './ofd';
+export * from './platform';

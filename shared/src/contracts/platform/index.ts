@@ -1,0 +1,2 @@
+export * from './route-patterns';
+export * from './remote-registry';
