@@ -2,6 +2,7 @@
 // Builds one remote and publishes an immutable, versioned copy to the release store (docs/adr/003-releases.md). The
 // routes it declares are checked first against what every environment serves (docs/adr/008).
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTES } from '../../tooling/federation.mjs';
@@ -22,6 +23,14 @@ const { values, positionals } = parseCommand({ version: { type: 'string' }, labe
 if (positionals.length !== 1) fail(`Name one remote.\n${usage}`);
 const remote = REMOTES.find((r) => r.name === positionals[0] || r.dir === positionals[0] || r.pkg === positionals[0]);
 if (!remote) fail(`Unknown remote "${positionals[0]}" (one of ${REMOTES.map((r) => r.name).join(', ')})`);
+
+/** The rspack CLI the package at pkgDir builds with (its own dependency). */
+function rspackBin(pkgDir) {
+  const require = createRequire(path.join(pkgDir, 'package.json'));
+  const pkgFile = require.resolve('@rspack/cli/package.json');
+  const { bin } = JSON.parse(fs.readFileSync(pkgFile, 'utf8'));
+  return path.join(path.dirname(pkgFile), typeof bin === 'string' ? bin : bin.rspack);
+}
 
 await runCommand(async () => {
   const store = resolveStore(values);
@@ -54,7 +63,7 @@ await runCommand(async () => {
       ...(hostDir ? { HUB_GUARD_HOST: hostDir } : {}),
     };
     const code = values.dir
-      ? await run('pnpm', ['exec', 'rspack', 'build', '--mode', 'production'], { env, cwd: pkgDir })
+      ? await run(process.execPath, [rspackBin(pkgDir), 'build', '--mode', 'production'], { env, cwd: pkgDir })
       : await run('pnpm', ['--filter', remote.pkg, 'build'], { env });
     if (code !== 0) fail(`The build of ${remote.pkg} failed (exit ${code}); nothing was published`);
     const release = await publishRelease({ store, remote: remote.name, version, fromDir: out });
