@@ -1,4 +1,4 @@
-import { matchRoutePattern } from '@hub/shared/contracts';
+import { matchRoutePattern } from '@hub/shared/platform';
 import { type ResolvedRemote } from '../remotes/registry';
 
 /** Federation names of the six remotes the shell knows by title (a registry may name others). */

@@ -1,4 +1,4 @@
-import { type RemoteRegistry, remoteRegistrySchema, type VersionRule } from '@hub/shared/contracts';
+import { type RemoteRegistry, remoteRegistrySchema, type VersionRule } from '@hub/shared/platform';
 
 export { remoteRegistrySchema, type RemoteRegistry };
 

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type RemoteModule } from '@hub/tooling/remote-contract';
-import { type Pin } from './pins';
+import { type Pin } from './pin-storage';
 import { type RegistryDocument, type ResolvedRemote } from './registry';
 import { failurePhase, type RemoteBuildInfo, RemoteStatusStore } from './remote-status';
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { hubOfPage } from '@hub/shared/contracts';
+import { hubOfPage } from '@hub/shared/platform';
 import { useRemoteLoader } from '../remotes/remote-context';
 import { useShellResolution } from '../remotes/use-shell-resolution';
 
