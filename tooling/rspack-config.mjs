@@ -384,7 +384,7 @@ function devRoutes(r) {
  * unless REMOTES_FROM says otherwise (e.g. REMOTES_FROM=http://localhost:4800/console/ to use the remotes of a
  * running `pnpm start`).
  */
-async function devRegistry() {
+export async function devRegistry() {
   const from = process.env.REMOTES_FROM;
   const entries = await Promise.all(
     REMOTES.map(async (r) => [
