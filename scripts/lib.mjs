@@ -32,7 +32,8 @@ export async function must(cmd, args, opts) {
  * Copies the shell and every remote's dist into one directory and writes the remote registry beside the shell:
  *   index.html, main.*.js ...          the shell
  *   remotes/<name>/mf-manifest.json     each remote, built alone
- *   remote-registry.json                remote name -> manifest URL (relative to the registry)
+ *   remote-registry.json                remote name -> manifest URL (relative to the registry) and the routes it
+ *                                       declares (its build-info.json, read from its defineRemote list at build time)
  */
 export function assembleWeb(outDir = WEB_DIR) {
   const hostDist = path.join(ROOT, 'host', 'dist');
@@ -45,7 +46,9 @@ export function assembleWeb(outDir = WEB_DIR) {
     const dist = path.join(ROOT, r.dir, 'dist');
     if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${r.dir}/dist/mf-manifest.json is missing: build ${r.pkg}`);
     fs.cpSync(dist, path.join(outDir, 'remotes', r.name), { recursive: true });
-    registry.remotes[r.name] = { entry: `remotes/${r.name}/mf-manifest.json` };
+    const { routes } = JSON.parse(fs.readFileSync(path.join(dist, 'build-info.json'), 'utf8'));
+    if (!Array.isArray(routes)) throw new Error(`${r.dir}/dist/build-info.json lists no routes: rebuild ${r.pkg}`);
+    registry.remotes[r.name] = { entry: `remotes/${r.name}/mf-manifest.json`, routes };
   }
   fs.writeFileSync(path.join(outDir, REGISTRY_FILE), `${JSON.stringify(registry, null, 2)}\n`);
   return outDir;

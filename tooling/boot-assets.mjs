@@ -1,10 +1,9 @@
 // The boot manifest (boot-assets.json) every production build emits, for the server that composes index.html
 // (api/src/plugins/external/web.ts), so index.html can ask for everything the opened route needs at once instead of
 // in a waterfall (main.js -> bootstrap -> each shared singleton -> the remote -> the singletons it consumes). Issue 11.
-//   host:   the shell's start files, the files that provide each shared module (the host provides them all), and
-//           the route table (path pattern -> remote), so the server knows which remote a URL opens;
+//   host:   the shell's start files and the files that provide each shared module (the host provides them all);
+//           which remote a URL opens comes from the routes in the registry (docs/adr/008);
 //   remote: the shared modules its exposed module consumes as it loads (served by the host's providers).
-import fs from 'node:fs';
 
 /** The file every production build writes beside its index.html / mf-manifest.json. */
 export const BOOT_ASSETS_FILE = 'boot-assets.json';
@@ -74,9 +73,9 @@ const byKind = (files) => ({ js: files.filter((f) => f.endsWith('.js')), css: fi
 /**
  * rspack plugin (production): emits boot-assets.json.
  * @param {any} rspack
- * @param {{ kind: 'host' | 'remote', routeTableFile?: string }} opts
+ * @param {{ kind: 'host' | 'remote' }} opts
  */
-export function bootAssetsPlugin(rspack, { kind, routeTableFile }) {
+export function bootAssetsPlugin(rspack, { kind }) {
   return {
     /** @param {any} compiler */
     apply(compiler) {
@@ -116,7 +115,6 @@ export function bootAssetsPlugin(rspack, { kind, routeTableFile }) {
               // The Mantine components the shell loads at start: their CSS is there for every remote.
               mantineCss: start.mantineCss,
               provides,
-              routes: routeTableFile ? JSON.parse(fs.readFileSync(routeTableFile, 'utf8')) : [],
             };
           } else {
             // The exposed module's own chunks (the container entry loads them together: each remote exposes one

@@ -45,6 +45,8 @@ export const SHARED_SINGLETONS = [
   '@hub/shared/format',
   '@hub/shared/validation',
   // @hub/shared/catalogue is not shared: only the host opens it (lazily), and it holds no state.
+  // @hub/shared/platform is not shared either: pure route and registry rules the shell bundles at start (importing
+  // them through the @hub/shared/contracts facade would put every area's schemas on its first paint, 21 kB).
 ];
 
 /**

@@ -27,8 +27,9 @@ export function gitSha(cwd) {
  * @param {string} pkgDir package folder
  * @param {string} name federation name
  * @param {Record<string, { version?: string, requiredVersion: string | false }>} shared per shared singleton
+ * @param {string[]} [routes] the route patterns a remote declares (tooling/extract-routes.mjs)
  */
-export function createBuildInfo(pkgDir, name, shared) {
+export function createBuildInfo(pkgDir, name, shared, routes) {
   const pkg = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
   const label = process.env.HUB_BUILD_LABEL?.trim();
   return {
@@ -39,6 +40,7 @@ export function createBuildInfo(pkgDir, name, shared) {
     builtAt: process.env.HUB_BUILD_TIME?.trim() || new Date().toISOString(),
     ...(label ? { label } : {}),
     shared: publicSharedKeys(shared, path.dirname(pkgDir)),
+    ...(routes ? { routes } : {}),
   };
 }
 

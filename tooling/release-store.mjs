@@ -3,13 +3,15 @@
 //   <store>/<remote>/<version>/         an immutable release: mf-manifest.json, remoteEntry.js, chunks, release.json
 //   <store>/registries/<env>.json       what is live in one environment, its rollback stack and its history
 // Every registry change happens under a lock file and lands by rename, so readers see the old or the new document,
-// never a mix, and two promotions at once are applied one after the other.
+// never a mix, and two promotions at once are applied one after the other. Routes, canaries by hub, approvals and
+// pruning: docs/adr/008-routes-canaries-approval.md.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import semver from 'semver';
 import { BUILD_INFO_FILE } from './release-metadata.mjs';
+import { droppedSpecRoutes, routeConflicts } from './route-rules.mjs';
 import { assertCompatible, checkSharedExports, checkSingletonRanges } from './singleton-guard.mjs';
 
 /** Environments a registry exists for. */
@@ -24,8 +26,9 @@ export function storeDir(rootDir) {
   return process.env.HUB_RELEASES_DIR ? path.resolve(process.env.HUB_RELEASES_DIR) : path.join(rootDir, '.releases');
 }
 
-/** Who runs a release command: the git user, else $USER. */
+/** Who runs a release command: HUB_RELEASE_USER (CI sets the authenticated actor), else the git user, else $USER. */
 export function whoAmI(cwd = process.cwd()) {
+  if (process.env.HUB_RELEASE_USER?.trim()) return process.env.HUB_RELEASE_USER.trim();
   try {
     const name = execFileSync('git', ['config', 'user.name'], { cwd, stdio: ['ignore', 'pipe', 'ignore'] })
       .toString()
@@ -132,6 +135,8 @@ export async function publishRelease({ store, remote, version, fromDir, by = who
       sha: build.sha,
       builtAt: build.builtAt,
       ...(build.label ? { label: build.label } : {}),
+      // The routes this version declares (its defineRemote list, read at build time): the registry carries them.
+      ...(Array.isArray(build.routes) ? { routes: build.routes } : {}),
       publishedAt: new Date().toISOString(),
       publishedBy: by,
     };
@@ -189,36 +194,339 @@ export function releaseProblemsAgainstHost(store, remote, version, hostDir) {
   return [...checkSingletonRanges(required, provided), ...checkSharedExports(readExports(dir), readExports(hostDir))];
 }
 
+// ---------------------------------------------------------------------------------------------------------------------
+// Routes: which remote serves which route in an environment (docs/adr/008).
+
 /**
- * Makes `version` the live version of `remote` in `env`. The version must be in the store and, when hostDir names
- * the live host build, compatible with it (singleton guard).
+ * The remotes built with the shell and the routes they declare: the live host's remote-registry.json (dist/web, what
+ * `pnpm start` serves), or none when hostDir is not an assembled web directory.
+ * @returns {Record<string, { entry: string, routes?: string[] }>}
  */
-export async function promote({ store, env, remote, version, by = whoAmI(), hostDir }) {
+export function readBundledRemotes(hostDir) {
+  if (!hostDir) return {};
+  const file = path.join(hostDir, 'remote-registry.json');
+  if (!fs.existsSync(file)) return {};
+  return JSON.parse(fs.readFileSync(file, 'utf8')).remotes ?? {};
+}
+
+/**
+ * The routes a release declares (release.json); a release published before routes were declared serves the routes
+ * of the same remote built with the shell.
+ */
+export function releaseRoutes(store, remote, version, bundled = {}) {
+  return readRelease(store, remote, version)?.routes ?? bundled[remote]?.routes ?? [];
+}
+
+/** Hub ids as the shell puts them in URLs (HUB-BLR-01): letters, digits, "-" and "_". */
+const HUB_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
+/** Parses --hubs: a comma-separated list of hub ids, de-duplicated, in the order given. */
+export function parseHubs(value) {
+  if (value === undefined || value === null) return undefined;
+  const hubs = [
+    ...new Set(
+      String(value)
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
+    ),
+  ];
+  if (!hubs.length) throw new Error('--hubs names no hub (e.g. --hubs HUB-BLR-01,HUB-PUN-03)');
+  const bad = hubs.find((h) => !HUB_ID.test(h));
+  if (bad) throw new Error(`"${bad}" is not a hub id (letters, digits, "-" and "_", e.g. HUB-BLR-01)`);
+  return hubs;
+}
+
+/**
+ * What serves each remote's routes in an environment: its live version (or the one built with the shell) and its
+ * canary version, if any. The owners route checks compare a candidate with.
+ * @returns {import('./route-rules.mjs').RouteOwner[]}
+ */
+export function servedRoutes(store, env, doc, bundled = {}) {
+  const owners = [];
+  for (const name of new Set([...Object.keys(bundled), ...Object.keys(doc.remotes ?? {})])) {
+    const entry = doc.remotes?.[name];
+    if (entry?.version)
+      owners.push({
+        remote: name,
+        version: entry.version,
+        routes: entry.routes ?? releaseRoutes(store, name, entry.version, bundled),
+        where: `live in ${env}`,
+      });
+    else if (bundled[name]) owners.push({ remote: name, version: null, routes: bundled[name].routes ?? [], where: `the shell's build, in ${env}` });
+    if (entry?.canary)
+      owners.push({
+        remote: name,
+        version: entry.canary.version,
+        routes: entry.canary.routes ?? releaseRoutes(store, name, entry.canary.version, bundled),
+        where: `canary in ${env} for ${entry.canary.hubs.join(', ')}`,
+      });
+  }
+  return owners;
+}
+
+/** Route problems of making `version` of `remote` (declaring `routes`) serve in an environment: conflicts and drops. */
+export function routeProblems({ store, env, doc, remote, version, routes, bundled = {} }) {
+  const owners = servedRoutes(store, env, doc, bundled);
+  const candidate = { remote, version, routes };
+  return [...routeConflicts(candidate, owners), ...droppedSpecRoutes(candidate, owners)];
+}
+
+/** Throws one error listing every route problem, when there is any. */
+function assertRoutes(problems) {
+  if (problems.length) throw new Error(`Route check refused it:\n  - ${problems.join('\n  - ')}`);
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Promotion, canaries by hub, approval, rollback.
+
+/**
+ * The state of a remote in an environment, as the rollback stack keeps it: its live version (null = the one built
+ * with the shell) and its canary, if any. Stack entries written before canaries are plain version strings.
+ * @typedef {{ version: string | null, canary?: { version: string, hubs: string[] } }} RemoteState
+ */
+
+/** @returns {RemoteState} */
+const stateOf = (entry) => ({
+  version: entry?.version ?? null,
+  ...(entry?.canary ? { canary: { version: entry.canary.version, hubs: [...entry.canary.hubs] } } : {}),
+});
+/** @returns {RemoteState} */
+const normaliseState = (s) => (typeof s === 'string' ? { version: s } : s);
+/** A state as the stack keeps it: a plain version stays a string (the format before canaries). */
+const packState = (s) => (s.canary || s.version === null ? s : s.version);
+
+/** "1.1.0", "1.1.0 + canary 1.2.0 for HUB-BLR-01" or null (the shell's build), as events and messages show a state. */
+export function describeState(state) {
+  const s = normaliseState(state);
+  const live = s.version ?? (s.canary ? "the shell's build" : null);
+  return s.canary ? `${live} + canary ${s.canary.version} for ${s.canary.hubs.join(', ')}` : live;
+}
+
+const sameHubs = (a, b) => a.length === b.length && a.every((h) => b.includes(h));
+
+/**
+ * Applies a promotion to a registry document (under its lock): with `hubs`, `version` becomes the canary for those
+ * hubs (a later call with other hubs widens or narrows it); without, it becomes live for every hub and any canary
+ * ends. The previous state goes on the rollback stack. Refuses what would leave the environment serving a route
+ * twice or without a route the spec requires.
+ */
+function applyPromotion(doc, { store, env, remote, version, hubs, by, bundled }) {
+  if (!readRelease(store, remote, version)) throw new Error(`${remote} ${version} is not in the release store ${store} (pruned meanwhile?)`);
+  const current = doc.remotes[remote];
+  const before = stateOf(current);
+  const routes = releaseRoutes(store, remote, version, bundled);
+  assertRoutes(routeProblems({ store, env, doc, remote, version, routes, bundled }));
+  const at = new Date().toISOString();
+  const previous = current ? [...(current.previous ?? []), packState(before)] : [];
+  if (hubs) {
+    if (current?.version === version) throw new Error(`${remote} ${version} is already live in ${env} for every hub`);
+    if (current?.canary?.version === version && sameHubs(current.canary.hubs, hubs))
+      throw new Error(`${remote} ${version} is already the canary in ${env} for ${hubs.join(', ')}`);
+    const canary = { version, entry: releaseEntry(remote, version), routes, hubs };
+    doc.remotes[remote] = { ...(current ?? {}), canary, previous: current ? previous : [packState(before)] };
+    const widened = current?.canary?.version === version ? { previousHubs: current.canary.hubs } : {};
+    return { action: 'promote', remote, from: current?.canary?.version ?? before.version, to: version, hubs, ...widened, by, at };
+  }
+  if (current?.version === version && !current.canary) throw new Error(`${remote} ${version} is already live in ${env}`);
+  doc.remotes[remote] = { entry: releaseEntry(remote, version), version, routes, previous };
+  const ended = before.canary ? { endedCanary: before.canary } : {};
+  return { action: 'promote', remote, from: before.version, to: version, ...ended, by, at };
+}
+
+/**
+ * Makes `version` the live version of `remote` in `env` (or, with `hubs`, the canary for those hubs only). The version
+ * must be in the store, compatible with the live host build when hostDir names one (singleton guard), and its routes
+ * must not clash with what the environment serves (routeProblems). With `approval: 'required'` a promotion to prod is
+ * recorded as a request for another person to approve (approve()).
+ */
+export async function promote({ store, env, remote, version, by = whoAmI(), hostDir, hubs, approval }) {
   assertReleaseId(remote, version);
+  assertEnvironment(env);
   if (!readRelease(store, remote, version)) {
     const known = listReleases(store, remote);
     throw new Error(`${remote} ${version} is not in the release store ${store} (released: ${known.join(', ') || 'none'})`);
   }
+  if (hubs !== undefined) hubs = parseHubs(hubs.join(','));
   if (hostDir) assertCompatible(`${remote} ${version}`, releaseProblemsAgainstHost(store, remote, version, hostDir));
+  const bundled = readBundledRemotes(hostDir);
+  if (approval === 'required' && env === 'prod') return requestPromotion({ store, env, remote, version, hubs, by, bundled });
+  return updateRegistry(store, env, (doc) => applyPromotion(doc, { store, env, remote, version, hubs, by, bundled }));
+}
+
+/** Whether promotions to `env` need a second person: HUB_PROMOTE_APPROVAL=required, for prod. */
+export const approvalFor = (env, value = process.env.HUB_PROMOTE_APPROVAL) => (value?.trim() === 'required' && env === 'prod' ? 'required' : undefined);
+
+/**
+ * Records a request to promote (checked now as the promotion would be, so a request that can never apply is refused at
+ * once). One pending request per remote: a new one replaces it, and the history keeps both.
+ */
+async function requestPromotion({ store, env, remote, version, hubs, by, bundled }) {
   return updateRegistry(store, env, (doc) => {
-    const current = doc.remotes[remote];
-    if (current?.version === version) throw new Error(`${remote} ${version} is already live in ${env}`);
-    const previous = current ? [...(current.previous ?? []), current.version] : [];
-    doc.remotes[remote] = { entry: releaseEntry(remote, version), version, previous };
-    return { action: 'promote', remote, from: current?.version ?? null, to: version, by, at: new Date().toISOString() };
+    // Dry run on a copy: the same refusals as the promotion itself, nothing applied.
+    applyPromotion(structuredClone(doc), { store, env, remote, version, hubs, by, bundled });
+    const at = new Date().toISOString();
+    const request = { remote, version, ...(hubs ? { hubs } : {}), by, at };
+    const replaced = (doc.requests ?? []).find((r) => r.remote === remote);
+    doc.requests = [...(doc.requests ?? []).filter((r) => r.remote !== remote), request];
+    return {
+      action: 'request',
+      remote,
+      to: version,
+      ...(hubs ? { hubs } : {}),
+      ...(replaced ? { replaces: `${replaced.version} requested by ${replaced.by}` } : {}),
+      by,
+      at,
+    };
   });
 }
 
-/** Puts back the version that was live before the current one (each rollback steps one further back). */
-export async function rollback({ store, env, remote, by = whoAmI() }) {
+/** Pending promotion requests of an environment. */
+export const pendingRequests = (store, env) => readRegistry(store, env).requests ?? [];
+
+/**
+ * Applies a pending request to promote `version` of `remote` in `env`: only someone other than the requester may
+ * (`by`). The checks run again (the environment may have changed since the request). The history keeps the request
+ * and this approval (with who asked and when).
+ */
+export async function approve({ store, env, remote, version, by = whoAmI(), hostDir }) {
+  assertReleaseId(remote, version);
+  assertEnvironment(env);
+  if (hostDir && readRelease(store, remote, version)) assertCompatible(`${remote} ${version}`, releaseProblemsAgainstHost(store, remote, version, hostDir));
+  const bundled = readBundledRemotes(hostDir);
+  return updateRegistry(store, env, (doc) => {
+    const pending = doc.requests ?? [];
+    const request = pending.find((r) => r.remote === remote && r.version === version);
+    if (!request) {
+      const other = pending.find((r) => r.remote === remote);
+      throw new Error(
+        `No pending request to promote ${remote} ${version} in ${env}${other ? ` (pending: ${remote} ${other.version}, requested by ${other.by})` : ''}`,
+      );
+    }
+    if (request.by === by) throw new Error(`${remote} ${version} was requested by ${by}: another person must approve it`);
+    const event = applyPromotion(doc, { store, env, remote, version, hubs: request.hubs, by, bundled });
+    doc.requests = pending.filter((r) => r !== request);
+    return { ...event, action: 'approve', requestedBy: request.by, requestedAt: request.at };
+  });
+}
+
+/**
+ * Puts back the state before the last change of `remote` in `env` (each rollback steps one further back): the
+ * previous live version, or the canary as it was (narrower hubs, or none). Rollbacks need no approval (they restore
+ * a state that was approved), but the restored state must still fit the environment's routes.
+ */
+export async function rollback({ store, env, remote, by = whoAmI(), hostDir }) {
   assertReleaseId(remote);
+  const bundled = readBundledRemotes(hostDir);
   return updateRegistry(store, env, (doc) => {
     const current = doc.remotes[remote];
     if (!current) throw new Error(`${remote} has no live version in ${env}: nothing to roll back`);
     const previous = [...(current.previous ?? [])];
-    const to = previous.pop();
-    if (!to) throw new Error(`${remote} ${current.version} is the first version promoted in ${env}: there is no previous live version`);
-    doc.remotes[remote] = { entry: releaseEntry(remote, to), version: to, previous };
-    return { action: 'rollback', remote, from: current.version, to, by, at: new Date().toISOString() };
+    const packed = previous.pop();
+    if (packed === undefined) throw new Error(`${remote} ${current.version} is the first version promoted in ${env}: there is no previous live version`);
+    const to = normaliseState(packed);
+    const others = { ...doc, remotes: { ...doc.remotes } };
+    delete others.remotes[remote];
+    const check = (version) => {
+      if (!version) return [];
+      const routes = releaseRoutes(store, remote, version, bundled);
+      return routeProblems({ store, env, doc: others, remote, version, routes, bundled });
+    };
+    assertRoutes([...check(to.version), ...check(to.canary?.version)]);
+    const restored = {
+      ...(to.version ? { entry: releaseEntry(remote, to.version), version: to.version, routes: releaseRoutes(store, remote, to.version, bundled) } : {}),
+      ...(to.canary
+        ? {
+            canary: {
+              version: to.canary.version,
+              entry: releaseEntry(remote, to.canary.version),
+              routes: releaseRoutes(store, remote, to.canary.version, bundled),
+              hubs: to.canary.hubs,
+            },
+          }
+        : {}),
+      previous,
+    };
+    if (!to.version && !to.canary && !previous.length) delete doc.remotes[remote];
+    else doc.remotes[remote] = restored;
+    return { action: 'rollback', remote, from: describeState(stateOf(current)), to: describeState(to), by, at: new Date().toISOString() };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Clean-up.
+
+/**
+ * Which releases to keep and why: live, canary, on a rollback stack or asked for (pending request) in any
+ * environment, or among the newest `keep` of their remote (what QA may still pin in dev and staging). The rest can go.
+ * @returns {{ keep: Array<{ remote: string, version: string, reasons: string[] }>, remove: Array<{ remote: string, version: string }> }}
+ */
+export function pruneSelection(store, keep) {
+  if (!Number.isInteger(keep) || keep < 0) throw new Error(`--keep must be a whole number of versions (got "${keep}")`);
+  const reasons = new Map();
+  const why = (remote, version, reason) => {
+    if (!version) return;
+    const key = `${remote}@${version}`;
+    reasons.set(key, [...(reasons.get(key) ?? []), reason]);
+  };
+  for (const env of ENVIRONMENTS) {
+    const doc = readRegistry(store, env);
+    for (const [remote, entry] of Object.entries(doc.remotes ?? {})) {
+      why(remote, entry.version, `live in ${env}`);
+      if (entry.canary) why(remote, entry.canary.version, `canary in ${env}`);
+      for (const s of (entry.previous ?? []).map(normaliseState)) {
+        why(remote, s.version, `rollback stack in ${env}`);
+        if (s.canary) why(remote, s.canary.version, `rollback stack in ${env}`);
+      }
+    }
+    for (const r of doc.requests ?? []) why(r.remote, r.version, `requested for ${env}`);
+  }
+  const out = { keep: [], remove: [] };
+  const remotes = fs
+    .readdirSync(store, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name !== 'registries' && /^[A-Za-z][A-Za-z0-9]*$/.test(d.name))
+    .map((d) => d.name)
+    .sort();
+  for (const remote of remotes) {
+    const versions = listReleases(store, remote);
+    const newest = new Set(keep ? versions.slice(-keep) : []);
+    for (const version of versions) {
+      const r = [...(reasons.get(`${remote}@${version}`) ?? []), ...(newest.has(version) ? [`one of the newest ${keep} (pinnable)`] : [])];
+      if (r.length) out.keep.push({ remote, version, reasons: r });
+      else out.remove.push({ remote, version });
+    }
+  }
+  return out;
+}
+
+const dirBytes = (dir) =>
+  fs.readdirSync(dir, { recursive: true }).reduce((n, f) => {
+    const st = fs.statSync(path.join(dir, String(f)));
+    return st.isFile() ? n + st.size : n;
+  }, 0);
+
+/**
+ * Removes the releases pruneSelection does not keep, holding every environment's lock so no promotion can pick a
+ * version while it goes. `dryRun` only reports.
+ */
+export async function prune({ store, keep, dryRun = false }) {
+  const locked = (envs, fn) => (envs.length ? withLock(`${registryFile(store, envs[0])}.lock`, () => locked(envs.slice(1), fn)) : fn());
+  fs.mkdirSync(path.join(store, 'registries'), { recursive: true });
+  return locked(ENVIRONMENTS, async () => {
+    const selection = pruneSelection(store, keep);
+    const removed = [];
+    for (const { remote, version } of selection.remove) {
+      const dir = path.join(store, remote, version);
+      const bytes = dirBytes(dir);
+      if (!dryRun)
+        await withLock(path.join(store, remote, '.lock'), async () => {
+          // The folder is read-only inside (releases never change): rename it away first, so a reader never sees half.
+          const trash = path.join(store, remote, `.${version}.${process.pid}.prune.tmp`);
+          fs.renameSync(dir, trash);
+          fs.rmSync(trash, { recursive: true, force: true });
+        });
+      removed.push({ remote, version, bytes });
+    }
+    return { removed, kept: selection.keep };
   });
 }

@@ -10,6 +10,7 @@ import { buildInfoPlugin, createBuildInfo, writeExposeWrapper } from './release-
 import { describeShared, guardRemoteBuild } from './singleton-guard.mjs';
 import { precompressPlugin } from './precompress.mjs';
 import { bootAssetsPlugin } from './boot-assets.mjs';
+import { readDeclaredRoutes, readDeclaredRoutesAsync, REMOTE_SOURCE } from './extract-routes.mjs';
 
 const toolingDir = path.dirname(fileURLToPath(import.meta.url));
 const rootDir = path.dirname(toolingDir);
@@ -227,7 +228,9 @@ export function createRspackConfig({ pkgDir, kind, mode }) {
   const entry = isHost ? { main: './src/index.ts' } : isProd ? {} : { main: './src/dev/index.ts' };
   const { shared, exportLists } = sharedConfig(pkgDir, { facades: isProd, consumeOnly: isProd && !isHost });
   // Releases (docs/adr/003-releases.md): build metadata, the singleton guard, and an output folder of the release's own.
-  const buildInfo = isProd ? createBuildInfo(pkgDir, name, describeShared(pkgDir, shared)) : null;
+  // A production remote publishes the routes its defineRemote list declares (the shell reads them from the registry).
+  const routes = isProd && !isHost ? readDeclaredRoutes(pkgDir, name) : undefined;
+  const buildInfo = isProd ? createBuildInfo(pkgDir, name, describeShared(pkgDir, shared), routes) : null;
   if (isProd && !isHost) guardRemoteBuild({ pkgDir, rootDir, name, shared, exportLists });
   const exposed = isProd && !isHost ? writeExposeWrapper(pkgDir, './src/remote.tsx', buildInfo) : './src/remote.tsx';
 
@@ -315,12 +318,8 @@ export function createRspackConfig({ pkgDir, kind, mode }) {
         }),
       isProd && sharedExportsPlugin(rspack, name, exportLists),
       isProd && buildInfoPlugin(rspack, buildInfo),
-      // What loads at start (and the host's route table), for the server that composes index.html (issue 11).
-      isProd &&
-        bootAssetsPlugin(rspack, {
-          kind: isHost ? 'host' : 'remote',
-          routeTableFile: isHost ? path.join(pkgDir, 'src', 'app', 'route-table.json') : undefined,
-        }),
+      // What loads at start, for the server that composes index.html (issue 11).
+      isProd && bootAssetsPlugin(rspack, { kind: isHost ? 'host' : 'remote' }),
       // Brotli and gzip siblings of every text asset, made once here (release copies carry them too).
       isProd && precompressPlugin(),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development') }),
@@ -350,30 +349,53 @@ export function createRspackConfig({ pkgDir, kind, mode }) {
           if (m && !req.url.startsWith('/remotes/')) req.url = `/${m[1]}${m[2] ?? ''}`;
           next();
         });
-        if (isHost) server.app.get(`/${REGISTRY_FILE}`, (_req, res) => res.json(devRegistry()));
+        if (isHost)
+          server.app.get(`/${REGISTRY_FILE}`, (_req, res) => {
+            devRegistry().then(
+              (doc) => res.json(doc),
+              (err) =>
+                res
+                  .status(500)
+                  .type('text/plain')
+                  .send(String(err.message ?? err)),
+            );
+          });
         return middlewares;
       },
     },
   };
 }
 
+/** Routes each remote's working tree declares, re-read when its remote.tsx changes (dev only). */
+const devRoutesCache = new Map();
+function devRoutes(r) {
+  const pkgDir = path.join(rootDir, r.dir);
+  const mtime = fs.statSync(path.join(pkgDir, REMOTE_SOURCE)).mtimeMs;
+  const cached = devRoutesCache.get(r.name);
+  if (cached?.mtime === mtime) return cached.routes;
+  const routes = readDeclaredRoutesAsync(pkgDir, r.name);
+  devRoutesCache.set(r.name, { mtime, routes });
+  routes.catch(() => devRoutesCache.delete(r.name));
+  return routes;
+}
+
 /**
- * The registry the host dev server serves: every remote at its dev server, unless REMOTES_FROM says otherwise
- * (e.g. REMOTES_FROM=http://localhost:4800/console/ to use the remotes of a running `pnpm start`).
+ * The registry the host dev server serves: every remote at its dev server with the routes its working tree declares,
+ * unless REMOTES_FROM says otherwise (e.g. REMOTES_FROM=http://localhost:4800/console/ to use the remotes of a
+ * running `pnpm start`).
  */
-function devRegistry() {
+export async function devRegistry() {
   const from = process.env.REMOTES_FROM;
-  return {
-    schemaVersion: 1,
-    remotes: Object.fromEntries(
-      REMOTES.map((r) => [
-        r.name,
-        {
-          entry: from
-            ? new URL(`remotes/${r.name}/mf-manifest.json`, from).href
-            : `http://localhost:${process.env[`REMOTE_${r.name.toUpperCase()}_PORT`] ?? r.devPort}/mf-manifest.json`,
-        },
-      ]),
-    ),
-  };
+  const entries = await Promise.all(
+    REMOTES.map(async (r) => [
+      r.name,
+      {
+        entry: from
+          ? new URL(`remotes/${r.name}/mf-manifest.json`, from).href
+          : `http://localhost:${process.env[`REMOTE_${r.name.toUpperCase()}_PORT`] ?? r.devPort}/mf-manifest.json`,
+        routes: await devRoutes(r),
+      },
+    ]),
+  );
+  return { schemaVersion: 1, remotes: Object.fromEntries(entries) };
 }

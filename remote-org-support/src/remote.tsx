@@ -6,8 +6,8 @@ import { defineRemote, type RemoteModule } from '@hub/tooling/remote-contract';
 const OrgPage = lazy(() => import('./routes/org-page').then((m) => ({ default: m.OrgPage })));
 
 /**
- * Organisation support views (spec 002 §2). The spec shows no route for the org view: ours is /orgs/:orgId (in the
- * host's route table), reached from global search BUYER results, from the monitoring timeline's drop panel and by
+ * Organisation support views (spec 002 §2). The spec shows no route for the org view: ours is /orgs/:orgId (declared
+ * here; the shell reads it from the registry, docs/adr/008), reached from global search BUYER results, from the monitoring timeline's drop panel and by
  * URL. The drop order view is also offered to other areas (the timeline's drop panel) as a view loaded through the
  * shell; its code is fetched when first shown.
  */

@@ -47,6 +47,23 @@ export function resolveHostDir(values) {
   return fs.existsSync(path.join(web, BUILD_INFO_FILE)) ? web : null;
 }
 
+/** One line for a registry event (promote, canary, request, approve, rollback). */
+export function describeEvent(e) {
+  const shell = "the shell's build";
+  const hubs = e.hubs ? ` for ${e.hubs.join(', ')}` : '';
+  switch (e.action) {
+    case 'request':
+      return `${e.remote} ${e.to}${hubs} requested by ${e.by} at ${e.at}${e.replaces ? ` (replaces ${e.replaces})` : ''}: waiting for approval`;
+    case 'rollback':
+      return `${e.remote} rolled back ${e.from ?? shell} -> ${e.to ?? shell} (by ${e.by} at ${e.at})`;
+    default: {
+      const what = e.hubs ? `canary ${e.to}${hubs}${e.previousHubs ? ` (was ${e.previousHubs.join(', ')})` : ''}` : `${e.from ?? '(none)'} -> ${e.to}`;
+      const approved = e.action === 'approve' ? `, requested by ${e.requestedBy} at ${e.requestedAt}, approved` : '';
+      return `${e.remote} ${what}${e.endedCanary ? ` (canary ${e.endedCanary.version} ended)` : ''}${approved} (by ${e.by} at ${e.at})`;
+    }
+  }
+}
+
 /** Prints the reason and exits 1. */
 export function fail(message) {
   console.error(`✗ ${message}`);

@@ -1,13 +1,15 @@
-// pnpm rollback <remote> --env <dev|staging|prod> [--store dir]
-// Puts back the version that was live before the current one (docs/adr/003-releases.md).
+// pnpm rollback <remote> --env <dev|staging|prod> [--store dir] [--host dir]
+// Puts back the state before the last change: the version live before the current one, or a canary as it was
+// before it was widened (or none). Each rollback steps one further back (docs/adr/003-releases.md, 008).
 import { ENVIRONMENTS, rollback } from '../../tooling/release-store.mjs';
-import { fail, parseCommand, resolveStore, runCommand } from './cli.mjs';
+import { describeEvent, fail, parseCommand, resolveHostDir, resolveStore, runCommand } from './cli.mjs';
 
-const usage = `Usage: pnpm rollback <remote> --env <${ENVIRONMENTS.join('|')}> [--store dir]`;
+const usage = `Usage: pnpm rollback <remote> --env <${ENVIRONMENTS.join('|')}> [--store dir] [--host dir]`;
 const { values, positionals } = parseCommand({ env: { type: 'string' } }, usage);
 if (positionals.length !== 1 || !values.env) fail(`Name a remote and --env.\n${usage}`);
 
 await runCommand(async () => {
-  const event = await rollback({ store: resolveStore(values), env: String(values.env), remote: positionals[0] });
-  console.log(`✓ ${values.env}: ${event.remote} rolled back ${event.from} -> ${event.to} (by ${event.by} at ${event.at})`);
+  const hostDir = resolveHostDir(values);
+  const event = await rollback({ store: resolveStore(values), env: String(values.env), remote: positionals[0], hostDir: hostDir ?? undefined });
+  console.log(`✓ ${values.env}: ${describeEvent(event)}`);
 });

@@ -6,9 +6,12 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // index.html composed by the server for the URL opened (issue 11): the registry inline, preload hints for the shell's
 // start files, for the owning remote's manifest, remoteEntry and exposed chunks, and for the first screen's data.
-// The route table is the one the host build emits (host/src/app/route-table.json).
+// Which remote a URL opens comes from the routes each remote declares, as the registry lists them.
 const web = fs.mkdtempSync(path.join(os.tmpdir(), 'web-index-'));
-const routes = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../host/src/app/route-table.json'), 'utf8')) as Array<{ path: string; remote: string }>;
+const routes = {
+  hubops: ['/hubs', '/v2/hubs', '/hubs/:hubId/inward', '/hubs/:hubId/dispatch'],
+  fieldExec: ['/field-executives', '/field-executives/hub-management'],
+};
 let t: TestApp;
 
 const write = (rel: string, body: unknown) => {
@@ -31,13 +34,15 @@ beforeAll(async () => {
   );
   write('remote-registry.json', {
     schemaVersion: 1,
-    remotes: { hubops: { entry: 'remotes/hubops/mf-manifest.json' }, fieldExec: { entry: 'remotes/fieldExec/mf-manifest.json' } },
+    remotes: {
+      hubops: { entry: 'remotes/hubops/mf-manifest.json', routes: routes.hubops },
+      fieldExec: { entry: 'remotes/fieldExec/mf-manifest.json', routes: routes.fieldExec },
+    },
   });
   write('boot-assets.json', {
     js: ['shell-a.js', 'react.js'],
     css: ['shell.css'],
     provides: { react: { js: ['react.js'], css: [] }, dayjs: { js: ['dayjs.js'], css: [] } },
-    routes,
   });
   remoteBuild('hubops', ['hubops-1.js', '__federation_expose_remote.hubops.js'], ['react']);
   remoteBuild('fieldExec', ['fe-1.js', '__federation_expose_remote.fe.js'], ['react', 'dayjs']);
@@ -75,6 +80,7 @@ describe('index.html composed for the URL opened', () => {
       environment: 'dev',
       pinning: true,
       remotes: { hubops: { entry: 'remotes/hubops/mf-manifest.json' }, fieldExec: { entry: 'remotes/fieldExec/mf-manifest.json' } },
+      routes,
     });
     expect(hints(html)).toEqual({
       style: ['shell.css'],

@@ -1,38 +1,38 @@
-import { matchPath } from 'react-router-dom';
-import routeTable from './route-table.json';
+import { matchRoutePattern } from '@hub/shared/platform';
+import { type ResolvedRemote } from '../remotes/registry';
 
-/** Federation names of the six remotes. */
+/** Federation names of the six remotes the shell knows by title (a registry may name others). */
 export type RemoteName = 'hubops' | 'totes' | 'runsheet' | 'fieldExec' | 'venus' | 'orgSupport';
 
 /** One row of the route table: an exact route pattern and the remote that renders it. */
 export interface RouteEntry {
   path: string;
-  remote: RemoteName;
+  remote: string;
 }
 
 /**
- * Every route of spec 000 §2 and 001 §2 (and the monitoring routes of 002 §2), exact, to its remote. The table is a
- * JSON file so the host build can emit it too (boot-assets.json): the server reads it to put the opened route's
- * remote into index.html (issue 11).
+ * The route table of this tab: every route each remote declares, as the registry read at start says (the versions the
+ * server picked for this page, QA pins applied). The shell holds no list of its own: an area adds a route by releasing
+ * its remote (docs/adr/008-routes-canaries-approval.md).
  */
-export const ROUTE_TABLE: readonly RouteEntry[] = routeTable as RouteEntry[];
+export function routeTableOf(remotes: readonly Pick<ResolvedRemote, 'name' | 'routes'>[]): RouteEntry[] {
+  return remotes.flatMap((r) => r.routes.map((path) => ({ path, remote: r.name })));
+}
 
-/** The host's own pages (not federated). */
-export const HOST_ROUTES = ['/', '/settings', '/settings/catalogue'] as const;
+/** The shell's own pages (not federated; tooling/route-rules.mjs HOST_ROUTES keeps remotes off them). */
+export const HOST_ROUTES = ['/', '/settings', '/settings/catalogue', '/settings/platform'] as const;
 
 export type RouteResolution =
-  | { kind: 'host'; path: string }
-  | { kind: 'remote'; path: string; remote: RemoteName; params: Record<string, string | undefined> }
-  | { kind: 'redirect'; to: '/' };
+  { kind: 'host'; path: string } | { kind: 'remote'; path: string; remote: string; params: Record<string, string | undefined> } | { kind: 'redirect'; to: '/' };
 
 /** Resolves an app path (base path already removed) the way the router does: exact and case-sensitive. */
-export function resolveRoute(pathname: string): RouteResolution {
+export function resolveRoute(pathname: string, table: readonly RouteEntry[]): RouteResolution {
   for (const path of HOST_ROUTES) {
-    if (matchPath({ path, caseSensitive: true, end: true }, pathname)) return { kind: 'host', path };
+    if (matchRoutePattern(path, pathname)) return { kind: 'host', path };
   }
-  for (const entry of ROUTE_TABLE) {
-    const m = matchPath({ path: entry.path, caseSensitive: true, end: true }, pathname);
-    if (m) return { kind: 'remote', path: entry.path, remote: entry.remote, params: m.params };
+  for (const entry of table) {
+    const params = matchRoutePattern(entry.path, pathname);
+    if (params) return { kind: 'remote', path: entry.path, remote: entry.remote, params };
   }
   return { kind: 'redirect', to: '/' };
 }

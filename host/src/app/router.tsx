@@ -1,12 +1,13 @@
-import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useMemo } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { CataloguePage } from '../pages/catalogue-page';
 import { HomePage } from '../pages/home-page';
 import { SettingsPage } from '../pages/settings-page';
 import { RemoteRoute } from '../remotes/remote-route';
+import { useResolutionState } from '../remotes/use-shell-resolution';
 import { ShellLayout } from '../shell/shell-layout';
-import { ROUTE_TABLE } from './route-table';
+import { routeTableOf } from './route-table';
 
 // Diagnostics are rarely opened: loaded on demand, off the shell's first paint.
 const PlatformPage = lazy(() => import('../pages/platform-page').then((m) => ({ default: m.PlatformPage })));
@@ -19,8 +20,31 @@ function PageLoader() {
   );
 }
 
-/** Host pages, every remote route (exact, case-sensitive), anything else -> "/". */
+/**
+ * A path the shell cannot place because the registry (which lists every remote's routes) could not be read: the
+ * address stays, so a reload may still open it.
+ */
+function RegistryErrorView({ error }: { error: unknown }) {
+  return (
+    <Stack p="md" role="alert" data-testid="registry-error">
+      <Alert color="red" title="This page could not be opened">
+        <Text size="sm">The list of the app's areas could not be read ({error instanceof Error ? error.message : String(error)}).</Text>
+      </Alert>
+      <Button h={44} onClick={() => window.location.reload()}>
+        Reload
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * Host pages, every route the remotes declare (exact, case-sensitive; from the registry read at start), anything else
+ * -> "/". Until the registry is read (a microtask when index.html carries it) a path is neither a remote's nor unknown.
+ */
 export function AppRoutes() {
+  const state = useResolutionState();
+  const remotes = state.status === 'ready' ? state.value.remotes : null;
+  const table = useMemo(() => (remotes ? routeTableOf(remotes) : []), [remotes]);
   return (
     <Routes>
       <Route element={<ShellLayout />}>
@@ -36,10 +60,15 @@ export function AppRoutes() {
             </Suspense>
           }
         />
-        {ROUTE_TABLE.map((r) => (
+        {table.map((r) => (
           <Route key={r.path} path={r.path} caseSensitive element={<RemoteRoute key={r.path} remote={r.remote} pattern={r.path} />} />
         ))}
-        <Route path="*" element={<Navigate to="/" replace />} />
+        <Route
+          path="*"
+          element={
+            state.status === 'pending' ? <PageLoader /> : state.status === 'failed' ? <RegistryErrorView error={state.error} /> : <Navigate to="/" replace />
+          }
+        />
       </Route>
     </Routes>
   );

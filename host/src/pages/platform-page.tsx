@@ -1,9 +1,9 @@
 import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { getInstance } from '@module-federation/enhanced/runtime';
-import { type RemoteName } from '../app/route-table';
+import { type ShellResolution } from '../remotes/remote-loader';
 import { type RemoteBuildInfo } from '../remotes/remote-status';
-import { REMOTE_TITLES } from '../remotes/remote-titles';
+import { remoteTitle } from '../remotes/remote-titles';
 import { useRemoteStatus, useShellResolution } from '../remotes/use-shell-resolution';
 
 interface SharedRow {
@@ -53,6 +53,17 @@ function useRegisteredBuilds(entries: { name: string; entry: string }[]) {
 
 const time = (iso: string) => new Date(iso).toLocaleString();
 
+/** Which rule picked the version this tab runs (docs/adr/008): a QA pin, the canary of the page's hub, live, the shell. */
+export function versionRule(r: ShellResolution['remotes'][number], resolution: Pick<ShellResolution, 'environment' | 'hub'>): string {
+  const { environment: env, hub } = resolution;
+  if (r.pinned) return `QA pin in this tab (live: ${r.liveVersion ?? 'built with the shell'})`;
+  const canary = r.canary ? `canary ${r.canary.version} for ${r.canary.hubs.join(', ')}` : '';
+  if (r.rule === 'canary') return `${canary}: this tab works in ${hub} (everyone else: ${r.canaryLive ?? 'built with the shell'})`;
+  const page = hub ? `this tab works in ${hub}` : 'no hub in this tab';
+  const base = r.rule === 'live' ? `live in ${env}` : `built with the shell (nothing promoted in ${env})`;
+  return canary ? `${base}; ${canary} (${page})` : base;
+}
+
 /** Settings -> Platform: what this tab runs (live and pinned versions, load state, builds), shared libraries, failures. */
 export function PlatformPage() {
   const resolution = useShellResolution();
@@ -82,12 +93,15 @@ export function PlatformPage() {
           <Card withBorder key={r.name} p="sm" data-testid={`platform-remote-${r.name}`}>
             <Group justify="space-between">
               <Text fw={600}>
-                {REMOTE_TITLES[r.name as RemoteName] ?? r.name} ({r.name})
+                {remoteTitle(r.name)} ({r.name})
               </Text>
               <Badge color={s?.state === 'failed' ? 'red' : s?.state === 'loaded' ? 'green' : 'gray'}>{s?.state ?? 'not loaded'}</Badge>
             </Group>
-            <Text size="sm">Live: {(r.pinned ? r.liveVersion : r.version) ?? 'built with the shell'}</Text>
+            <Text size="sm">Live: {(r.pinned ? r.liveVersion : r.rule === 'canary' ? r.canaryLive : r.version) ?? 'built with the shell'}</Text>
             <Text size="sm">Pinned: {r.pinned ? r.version : 'no'}</Text>
+            <Text size="sm" data-testid={`platform-rule-${r.name}`}>
+              Rule: {versionRule(r, resolution)}
+            </Text>
             {loaded && (
               <Text size="sm">
                 Loaded: {loaded.version} · build {loaded.sha} · {time(loaded.builtAt)}

@@ -1,6 +1,6 @@
 import { Alert, Button, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { pinLink, PIN_STORAGE_KEY } from './pins';
+import { pinLink, PIN_STORAGE_KEY } from './pin-storage';
 import { useShellResolution } from './use-shell-resolution';
 
 /**

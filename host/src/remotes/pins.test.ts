@@ -6,9 +6,10 @@ const doc = (over: Partial<RegistryDocument> = {}): RegistryDocument => ({
   url: REGISTRY,
   environment: 'staging',
   pinning: true,
+  hubRules: false,
   remotes: [
-    { name: 'hubops', entry: 'http://localhost:4800/console/releases/hubops/1.1.0/mf-manifest.json', version: '1.1.0' },
-    { name: 'totes', entry: 'http://localhost:4800/console/remotes/totes/mf-manifest.json' },
+    { name: 'hubops', entry: 'http://localhost:4800/console/releases/hubops/1.1.0/mf-manifest.json', version: '1.1.0', routes: ['/hubs'], rule: 'live' },
+    { name: 'totes', entry: 'http://localhost:4800/console/remotes/totes/mf-manifest.json', routes: ['/hubs/:hubId/toteManagement'], rule: 'shell' },
   ],
   ...over,
 });
@@ -18,7 +19,9 @@ function storeFetch(): jest.Mock {
   const files: Record<string, unknown> = {
     'http://localhost:4800/console/build-info.json': { shared: { react: { version: '19.3.1' }, '@mantine/core': { version: '9.7.3' } } },
     'http://localhost:4800/console/shared-exports.json': { shared: { '@mantine/core': ['Button', 'Text'] } },
-    'http://localhost:4800/console/releases/hubops/1.0.0/release.json': { version: '1.0.0' },
+    'http://localhost:4800/console/releases/hubops/1.0.0/release.json': { version: '1.0.0', routes: ['/hubs', '/hubs/:hubId/newScreen'] },
+    // A version that claims a route of Tote Management.
+    'http://localhost:4800/console/releases/hubops/1.3.0/release.json': { version: '1.3.0', routes: ['/hubs', '/hubs/:id/toteManagement'] },
     'http://localhost:4800/console/releases/hubops/1.0.0/build-info.json': { shared: { react: { requiredVersion: '^19.3.1' } } },
     'http://localhost:4800/console/releases/hubops/1.0.0/shared-exports.json': { shared: { '@mantine/core': ['Button'] } },
     'http://localhost:4800/console/releases/hubops/0.9.0/release.json': { version: '0.9.0' },
@@ -49,14 +52,32 @@ describe('QA pins', () => {
   it('accepts a released version and points the remote at it, keeping the live version', async () => {
     const r = await applyPins(doc(), 'hubops@1.0.0', [], storeFetch() as unknown as typeof fetch);
     expect(r.refusals).toEqual([]);
-    expect(r.pins).toEqual([{ remote: 'hubops', version: '1.0.0' }]);
+    expect(r.pins).toEqual([{ remote: 'hubops', version: '1.0.0', routes: ['/hubs', '/hubs/:hubId/newScreen'] }]);
     expect(r.remotes[0]).toEqual({
       name: 'hubops',
       entry: 'http://localhost:4800/console/releases/hubops/1.0.0/mf-manifest.json',
       version: '1.0.0',
+      // The routes the pinned version declares: this tab serves its new screen.
+      routes: ['/hubs', '/hubs/:hubId/newScreen'],
       liveVersion: '1.1.0',
       pinned: true,
+      rule: 'live',
     });
+  });
+
+  it('refuses a pin whose routes another remote serves, and a stored pin that clashes since', async () => {
+    const r = await applyPins(doc(), 'hubops@1.3.0', [], storeFetch() as unknown as typeof fetch);
+    expect(r.pins).toEqual([]);
+    expect(r.refusals).toEqual(['Pin hubops@1.3.0 refused: it claims /hubs/:id/toteManagement, which totes serves here (/hubs/:hubId/toteManagement).']);
+    expect(r.remotes).toEqual(doc().remotes);
+    const stored = await applyPins(
+      doc(),
+      null,
+      [{ remote: 'hubops', version: '1.3.0', routes: ['/hubs/:id/toteManagement'] }],
+      storeFetch() as unknown as typeof fetch,
+    );
+    expect(stored.pins).toEqual([]);
+    expect(stored.refusals).toHaveLength(1);
   });
 
   it('refuses a version that is not in the release store, saying which pin and why', async () => {
@@ -93,7 +114,9 @@ describe('QA pins', () => {
   });
 
   it('keeps pins for the tab session and builds the link that reproduces them', () => {
-    writeStoredPins(sessionStorage, [{ remote: 'hubops', version: '1.0.0' }]);
+    writeStoredPins(sessionStorage, [{ remote: 'hubops', version: '1.0.0', routes: ['/hubs'] }]);
+    expect(readStoredPins(sessionStorage)).toEqual([{ remote: 'hubops', version: '1.0.0', routes: ['/hubs'] }]);
+    sessionStorage.setItem('hub.pins', JSON.stringify([{ remote: 'hubops', version: '1.0.0', routes: 'not a list' }]));
     expect(readStoredPins(sessionStorage)).toEqual([{ remote: 'hubops', version: '1.0.0' }]);
     writeStoredPins(sessionStorage, []);
     expect(readStoredPins(sessionStorage)).toEqual([]);

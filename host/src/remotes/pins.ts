@@ -1,17 +1,10 @@
+import { patternsOverlap } from '@hub/shared/platform';
+import { type Pin, VERSION } from './pin-storage';
 import { type RegistryDocument, type ResolvedRemote } from './registry';
 
-/** A QA pin: this tab runs `remote` at `version` from the release store instead of the live version. */
-export interface Pin {
-  remote: string;
-  version: string;
-}
+// The checks of a pin arriving: loaded only by a tab that has or asks for pins (resolve-shell.ts), off the first paint.
+export { type Pin, PIN_PARAM, PIN_STORAGE_KEY, pinLink, readStoredPins, writeStoredPins } from './pin-storage';
 
-/** The URL parameter QA pins arrive in: ?pin=hubops@1.4.2,totes@1.2.0 */
-export const PIN_PARAM = 'pin';
-/** sessionStorage key: pins last for the tab's session. */
-export const PIN_STORAGE_KEY = 'hub.pins';
-
-const VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
 const NAME = /^[A-Za-z][A-Za-z0-9]*$/;
 
 /** Where a release lives, relative to the registry document (the store is served under the shell's mount). */
@@ -38,30 +31,6 @@ export function parsePinParam(value: string): { pins: Pin[]; refusals: string[] 
     }
   }
   return { pins, refusals };
-}
-
-/** Pins kept for this tab (none when storage is unavailable or holds something else). */
-export function readStoredPins(storage: Storage): Pin[] {
-  try {
-    const v: unknown = JSON.parse(storage.getItem(PIN_STORAGE_KEY) ?? '[]');
-    return Array.isArray(v) ? v.filter((p): p is Pin => typeof p?.remote === 'string' && typeof p?.version === 'string' && VERSION.test(p.version)) : [];
-  } catch {
-    return [];
-  }
-}
-
-export function writeStoredPins(storage: Storage, pins: Pin[]): void {
-  if (pins.length) storage.setItem(PIN_STORAGE_KEY, JSON.stringify(pins));
-  else storage.removeItem(PIN_STORAGE_KEY);
-}
-
-/** The shell URL that reproduces these pins (the banner's "copy link"). */
-export function pinLink(href: string, pins: Pin[]): string {
-  const url = new URL(href);
-  url.searchParams.delete(PIN_PARAM);
-  const q = pins.map((p) => `${p.remote}@${p.version}`).join(',');
-  if (q) url.search = url.search ? `${url.search}&${PIN_PARAM}=${q}` : `?${PIN_PARAM}=${q}`;
-  return url.href;
 }
 
 const parse = (v: string) => v.split(/[.-]/).slice(0, 3).map(Number);
@@ -124,15 +93,29 @@ export async function fetchHostProvides(registryUrl: string, fetchImpl: typeof f
  * Returns a refusal sentence, or null when the pin is accepted.
  */
 export async function checkPin(pin: Pin, registryUrl: string, host: HostProvides | null, fetchImpl: typeof fetch = fetch): Promise<string | null> {
+  return (await checkPinRelease(pin, registryUrl, host, fetchImpl)).refusal;
+}
+
+interface ReleaseFile {
+  /** The routes the pinned version declares (releases made before routes were declared have none: live routes). */
+  routes?: string[];
+}
+
+async function checkPinRelease(
+  pin: Pin,
+  registryUrl: string,
+  host: HostProvides | null,
+  fetchImpl: typeof fetch,
+): Promise<{ refusal: string | null; release?: ReleaseFile }> {
   const id = `${pin.remote}@${pin.version}`;
-  let release: unknown;
+  let release: ReleaseFile | null;
   try {
-    release = await getJson(releaseFileUrl(registryUrl, pin, 'release.json'), fetchImpl);
+    release = await getJson<ReleaseFile>(releaseFileUrl(registryUrl, pin, 'release.json'), fetchImpl);
   } catch (err) {
-    return `Pin ${id} refused: the release store could not be read (${err instanceof Error ? err.message : String(err)}).`;
+    return { refusal: `Pin ${id} refused: the release store could not be read (${err instanceof Error ? err.message : String(err)}).` };
   }
-  if (!release) return `Pin ${id} refused: version ${pin.version} of ${pin.remote} is not in the release store.`;
-  if (!host) return null;
+  if (!release) return { refusal: `Pin ${id} refused: version ${pin.version} of ${pin.remote} is not in the release store.` };
+  if (!host) return { refusal: null, release };
   const [info, exp] = await Promise.all([
     getJson<BuildInfoFile>(releaseFileUrl(registryUrl, pin, 'build-info.json'), fetchImpl).catch(() => null),
     getJson<SharedExportsFile>(releaseFileUrl(registryUrl, pin, 'shared-exports.json'), fetchImpl).catch(() => null),
@@ -140,13 +123,25 @@ export async function checkPin(pin: Pin, registryUrl: string, host: HostProvides
   for (const [key, s] of Object.entries(info?.shared ?? {})) {
     const have = host.versions[key];
     if (have && s.requiredVersion !== undefined && !satisfiesRange(have, s.requiredVersion)) {
-      return `Pin ${id} refused: it requires ${key} ${String(s.requiredVersion)} but this shell provides ${have}.`;
+      return { refusal: `Pin ${id} refused: it requires ${key} ${String(s.requiredVersion)} but this shell provides ${have}.` };
     }
   }
   for (const [key, names] of Object.entries(exp?.shared ?? {})) {
     const have = host.exports[key];
     const missing = have ? names.filter((n) => !have.includes(n)) : [];
-    if (missing.length) return `Pin ${id} refused: it needs ${key} exports ${missing.join(', ')} that this shell does not provide.`;
+    if (missing.length) return { refusal: `Pin ${id} refused: it needs ${key} exports ${missing.join(', ')} that this shell does not provide.` };
+  }
+  return { refusal: null, release };
+}
+
+/** A pin whose routes another remote of this tab serves: the router could not tell them apart. */
+function routeClash(pin: Pin, routes: readonly string[], remotes: readonly ResolvedRemote[]): string | null {
+  for (const other of remotes) {
+    if (other.name === pin.remote) continue;
+    for (const r of routes) {
+      const theirs = other.routes.find((o) => patternsOverlap(o, r));
+      if (theirs) return `Pin ${pin.remote}@${pin.version} refused: it claims ${r}, which ${other.name} serves here (${theirs}).`;
+    }
   }
   return null;
 }
@@ -177,18 +172,34 @@ export async function applyPins(doc: RegistryDocument, urlValue: string | null, 
     return false;
   });
   const host = candidates.length ? await fetchHostProvides(doc.url, fetchImpl).catch(() => null) : null;
-  const checked = await Promise.all(candidates.map(async (p) => ({ p, refusal: await checkPin(p, doc.url, host, fetchImpl) })));
+  const checked = await Promise.all(candidates.map(async (p) => ({ p, ...(await checkPinRelease(p, doc.url, host, fetchImpl)) })));
+  // Stored pins were checked when they arrived (their routes are kept with them); the routes are checked again below,
+  // as a promotion since may clash with them.
   const accepted = new Map<string, Pin>();
   for (const p of stored) if (known.has(p.remote)) accepted.set(p.remote, p);
-  for (const { p, refusal } of checked) {
+  for (const { p, refusal, release } of checked) {
     if (refusal) refusals.push(refusal);
-    else accepted.set(p.remote, p);
+    else accepted.set(p.remote, { ...p, ...(release?.routes ? { routes: release.routes } : {}) });
   }
-  const pins = [...accepted.values()];
-  const remotes = doc.remotes.map((r) => {
-    const pin = accepted.get(r.name);
-    if (!pin) return r;
-    return { name: r.name, entry: releaseFileUrl(doc.url, pin, 'mf-manifest.json'), version: pin.version, liveVersion: r.version, pinned: true };
+  const pinned = (r: ResolvedRemote, pin: Pin): ResolvedRemote => ({
+    name: r.name,
+    entry: releaseFileUrl(doc.url, pin, 'mf-manifest.json'),
+    version: pin.version,
+    routes: pin.routes ?? r.routes,
+    liveVersion: r.version,
+    pinned: true,
+    rule: r.rule,
   });
-  return { pins, refusals, remotes };
+  let remotes = doc.remotes.map((r) => {
+    const pin = accepted.get(r.name);
+    return pin ? pinned(r, pin) : r;
+  });
+  for (const [name, pin] of accepted) {
+    const clash = routeClash(pin, remotes.find((r) => r.name === name)!.routes, remotes);
+    if (!clash) continue;
+    refusals.push(clash);
+    accepted.delete(name);
+    remotes = remotes.map((r) => (r.name === name ? doc.remotes.find((d) => d.name === name)! : r));
+  }
+  return { pins: [...accepted.values()], refusals, remotes };
 }

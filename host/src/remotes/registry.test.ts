@@ -16,9 +16,34 @@ describe('remote registry', () => {
 
   it('resolves relative entries against the registry URL and keeps absolute ones', () => {
     expect(resolveRegistry(doc, 'http://localhost:4800/console/remote-registry.json')).toEqual([
-      { name: 'hubops', entry: 'http://localhost:4800/console/remotes/hubops/mf-manifest.json' },
-      { name: 'totes', entry: 'https://cdn.example.com/totes/1.2.0/mf-manifest.json', version: '1.2.0' },
+      { name: 'hubops', entry: 'http://localhost:4800/console/remotes/hubops/mf-manifest.json', routes: [], rule: 'shell' },
+      { name: 'totes', entry: 'https://cdn.example.com/totes/1.2.0/mf-manifest.json', version: '1.2.0', routes: [], rule: 'live' },
     ]);
+  });
+
+  it('reads the routes each remote serves: the composed list, else the entry’s own (a registry file of the store)', () => {
+    const url = 'http://localhost:4800/console/remote-registry.json';
+    const composed = { ...doc, routes: { hubops: ['/hubs', '/hubs/:hubId/inward'] } };
+    expect(resolveRegistry(composed, url).map((r) => [r.name, r.routes])).toEqual([
+      ['hubops', ['/hubs', '/hubs/:hubId/inward']],
+      ['totes', []],
+    ]);
+    const file = { schemaVersion: 1 as const, remotes: { totes: { entry: 'releases/totes/1.2.0/mf-manifest.json', version: '1.2.0', routes: ['/x'] } } };
+    expect(resolveRegistry(file, url)[0]!.routes).toEqual(['/x']);
+  });
+
+  it('says which rule picked a version, and whether a canary runs (then the hub it was picked for)', () => {
+    const url = 'http://localhost:4800/console/remote-registry.json';
+    const canary = {
+      ...doc,
+      hub: 'HUB-BLR-01',
+      rules: { totes: { rule: 'canary' as const, live: '1.1.0', canary: { version: '1.2.0', hubs: ['HUB-BLR-01'] } } },
+    };
+    const read = readInlineRegistry(JSON.stringify(canary), url)!;
+    expect(read).toMatchObject({ hub: 'HUB-BLR-01', hubRules: true });
+    expect(read.remotes[1]).toMatchObject({ rule: 'canary', canary: { version: '1.2.0', hubs: ['HUB-BLR-01'] }, canaryLive: '1.1.0' });
+    expect(readInlineRegistry(JSON.stringify(doc), url)).toMatchObject({ hubRules: false });
+    expect(readInlineRegistry(JSON.stringify(doc), url)?.hub).toBeUndefined();
   });
 
   it('is fetched without the HTTP cache', async () => {
@@ -46,6 +71,7 @@ describe('the registry inline in index.html', () => {
       url,
       environment: 'staging',
       pinning: true,
+      hubRules: false,
       remotes: resolveRegistry(doc, url),
     });
   });

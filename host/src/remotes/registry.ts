@@ -1,38 +1,25 @@
-import { z } from 'zod';
+import { type RemoteRegistry, remoteRegistrySchema, type VersionRule } from '@hub/shared/platform';
 
-/**
- * The remote registry document served beside the shell (remote-registry.json). It says where each remote's
- * manifest is; the host reads it at run time, so moving or re-releasing a remote never rebuilds the host.
- * Later fields (versions, environments, pins) are optional so older documents stay valid.
- */
-export const remoteRegistrySchema = z.object({
-  schemaVersion: z.literal(1),
-  /** Environment this document describes (dev, staging, prod); informational for the shell. */
-  environment: z.string().optional(),
-  /** Whether QA pins (?pin=remote@version) are allowed here (the server decides: dev and staging yes, prod no). */
-  pinning: z.boolean().optional(),
-  remotes: z.record(
-    z.string(),
-    z.object({
-      /** mf-manifest.json URL, absolute or relative to the registry document. */
-      entry: z.string().min(1),
-      /** Released version live in this environment, when the remote is versioned. */
-      version: z.string().optional(),
-    }),
-  ),
-});
-export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;
+export { remoteRegistrySchema, type RemoteRegistry };
 
-/** A remote as the federation runtime registers it. */
+/** A remote as the federation runtime registers it, with the routes it serves. */
 export interface ResolvedRemote {
   name: string;
   entry: string;
   /** The version registered: the pinned one when pinned, else the live one. */
   version?: string;
+  /** The routes this remote serves (declared by the version registered; docs/adr/008). */
+  routes: string[];
   /** The version live in this environment (what the registry says), when it differs from a pin. */
   liveVersion?: string;
   /** Set when a QA pin replaced the live version in this tab. */
   pinned?: boolean;
+  /** Which rule of the server picked the version (shell build, live, canary of the page's hub). */
+  rule: VersionRule;
+  /** The remote's canary in this environment, when one runs (its version and hubs). */
+  canary?: { version: string; hubs: string[] };
+  /** The live version when the canary was picked. */
+  canaryLive?: string;
 }
 
 /** The registry as the shell uses it: environment, whether pins are allowed, and every remote resolved. */
@@ -41,15 +28,38 @@ export interface RegistryDocument {
   environment: string;
   pinning: boolean;
   remotes: ResolvedRemote[];
+  /** The hub the server chose versions for (only where a canary runs). */
+  hub?: string;
+  /** Whether a canary runs in this environment: a page moving to another hub then asks the server again. */
+  hubRules: boolean;
 }
 
 /** Resolves every entry against the registry's own URL, so a registry can sit under any base path or CDN. */
 export function resolveRegistry(doc: RemoteRegistry, registryUrl: string): ResolvedRemote[] {
-  return Object.entries(doc.remotes).map(([name, r]) => ({
-    name,
-    entry: new URL(r.entry, registryUrl).href,
-    ...(r.version ? { version: r.version } : {}),
-  }));
+  return Object.entries(doc.remotes).map(([name, r]) => {
+    const rule = doc.rules?.[name];
+    return {
+      name,
+      entry: new URL(r.entry, registryUrl).href,
+      ...(r.version ? { version: r.version } : {}),
+      // The composed document lists routes apart from the entries; a registry file written by `pnpm promote` per entry.
+      routes: doc.routes?.[name] ?? r.routes ?? [],
+      rule: rule?.rule ?? (r.version ? 'live' : 'shell'),
+      ...(rule ? { canary: rule.canary, ...(rule.live ? { canaryLive: rule.live } : {}) } : {}),
+    };
+  });
+}
+
+/** The registry document as the shell keeps it. */
+export function toRegistryDocument(doc: RemoteRegistry, url: string): RegistryDocument {
+  return {
+    url,
+    environment: doc.environment ?? 'dev',
+    pinning: doc.pinning ?? false,
+    remotes: resolveRegistry(doc, url),
+    ...(doc.hub ? { hub: doc.hub } : {}),
+    hubRules: Boolean(doc.rules && Object.keys(doc.rules).length),
+  };
 }
 
 /** URL of the registry document for the shell mounted at basePath. */
@@ -73,8 +83,7 @@ export function readInlineRegistry(text: string | null | undefined, url: string)
     return null;
   }
   const parsed = remoteRegistrySchema.safeParse(json);
-  if (!parsed.success) return null;
-  return { url, environment: parsed.data.environment ?? 'dev', pinning: parsed.data.pinning ?? false, remotes: resolveRegistry(parsed.data, url) };
+  return parsed.success ? toRegistryDocument(parsed.data, url) : null;
 }
 
 /** Fetches the registry without the HTTP cache: a promotion must reach the next page load. */
@@ -82,11 +91,15 @@ export async function fetchRegistry(url: string, fetchImpl: typeof fetch = fetch
   return (await fetchRegistryDocument(url, fetchImpl)).remotes;
 }
 
-/** The registry with its environment and pinning switch (pins are off unless the server allows them). */
-export async function fetchRegistryDocument(url: string, fetchImpl: typeof fetch = fetch): Promise<RegistryDocument> {
-  const res = await fetchImpl(url, { cache: 'no-cache', credentials: 'same-origin' });
-  if (!res.ok) throw new Error(`Remote registry ${url} answered ${res.status}`);
+/**
+ * The registry with its environment and pinning switch (pins are off unless the server allows them). `hub` asks for
+ * the versions the server picks for a page working in that hub (canaries); the document keeps its own URL.
+ */
+export async function fetchRegistryDocument(url: string, fetchImpl: typeof fetch = fetch, hub?: string): Promise<RegistryDocument> {
+  const asked = hub ? `${url}?hub=${encodeURIComponent(hub)}` : url;
+  const res = await fetchImpl(asked, { cache: 'no-cache', credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`Remote registry ${asked} answered ${res.status}`);
   const parsed = remoteRegistrySchema.safeParse(await res.json());
-  if (!parsed.success) throw new Error(`Remote registry ${url} is not a valid registry document`);
-  return { url, environment: parsed.data.environment ?? 'dev', pinning: parsed.data.pinning ?? false, remotes: resolveRegistry(parsed.data, url) };
+  if (!parsed.success) throw new Error(`Remote registry ${asked} is not a valid registry document`);
+  return toRegistryDocument(parsed.data, url);
 }

@@ -1,9 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { type RemoteName } from '../app/route-table';
 import { RemoteErrorView } from './remote-error-view';
 
 interface Props {
-  remote: RemoteName;
+  remote: string;
   children: ReactNode;
 }
 interface State {

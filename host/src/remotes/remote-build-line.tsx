@@ -1,13 +1,12 @@
 import { Text } from '@mantine/core';
-import { type RemoteName } from '../app/route-table';
-import { REMOTE_TITLES } from './remote-titles';
+import { remoteTitle } from './remote-titles';
 import { useRemoteStatus, useShellResolution } from './use-shell-resolution';
 
 /**
  * The version of the area on screen, as the remote's own build reports it: outside prod (and whenever pinned) QA and
  * staff see which release they are looking at. Renders nothing until the remote has loaded.
  */
-export function RemoteBuildLine({ remote }: { remote: RemoteName }) {
+export function RemoteBuildLine({ remote }: { remote: string }) {
   const { remotes } = useRemoteStatus();
   const resolution = useShellResolution();
   const loaded = remotes[remote]?.loaded;
@@ -15,7 +14,7 @@ export function RemoteBuildLine({ remote }: { remote: RemoteName }) {
   if (!loaded || !resolution || (resolution.environment === 'prod' && !pinned)) return null;
   return (
     <Text size="xs" c="dimmed" px="md" py="xs" data-testid="remote-build">
-      {REMOTE_TITLES[remote]} {loaded.version}
+      {remoteTitle(remote)} {loaded.version}
       {loaded.label ? ` (${loaded.label})` : ''}
       {pinned ? ' · pinned' : ''} · build {loaded.sha.slice(0, 7)}
     </Text>

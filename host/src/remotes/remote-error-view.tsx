@@ -1,16 +1,15 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { type RemoteName } from '../app/route-table';
-import { REMOTE_TITLES } from './remote-titles';
+import { remoteTitle } from './remote-titles';
 
 export interface RemoteErrorViewProps {
-  remote: RemoteName;
+  remote: string;
   /** Loads the remote again (or re-renders the screen after a render error). */
   onRetry: () => void;
 }
 
 /** Shown in the route of a remote that failed to load or threw while rendering; the rest of the shell keeps working. */
 export function RemoteErrorView({ remote, onRetry }: RemoteErrorViewProps) {
-  const title = REMOTE_TITLES[remote];
+  const title = remoteTitle(remote);
   return (
     <Stack p="md" role="alert" data-testid="remote-error">
       <Alert color="red" title={`${title} could not be loaded`}>

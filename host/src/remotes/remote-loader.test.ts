@@ -6,9 +6,10 @@ const resolution: ShellResolution = {
   url: 'http://x/console/remote-registry.json',
   environment: 'staging',
   pinning: true,
+  hubRules: false,
   pins: [],
   refusals: [],
-  remotes: [{ name: 'hubops', entry: 'http://x/console/releases/hubops/1.1.0/mf-manifest.json', version: '1.1.0' }],
+  remotes: [{ name: 'hubops', entry: 'http://x/console/releases/hubops/1.1.0/mf-manifest.json', version: '1.1.0', routes: ['/hubs'], rule: 'live' }],
 };
 const remoteModule: RemoteModule = { name: 'hubops', screens: [], navEntries: [] };
 const buildInfo = { name: 'hubops', version: '1.1.0', sha: 'abc1234def', builtAt: '2026-11-21T10:00:00.000Z' };
@@ -57,6 +58,33 @@ describe('RemoteLoader', () => {
     const loader = new RemoteLoader(Promise.reject(new Error('Remote registry answered 500')), { runtime: rt });
     await expect(loader.load('hubops')).rejects.toThrow('answered 500');
     expect(loader.status.getSnapshot().failures[0]).toMatchObject({ remote: 'hubops', phase: 'registry' });
+  });
+
+  it('offers the registry as a store (pending, ready, failed) the router reads its routes from', async () => {
+    const { rt } = runtime(jest.fn());
+    const loader = new RemoteLoader(Promise.resolve(resolution), { runtime: rt });
+    expect(loader.getState()).toEqual({ status: 'pending' });
+    const seen = jest.fn();
+    loader.subscribe(seen);
+    await loader.resolution;
+    expect(loader.getState()).toEqual({ status: 'ready', value: resolution });
+    expect(seen).toHaveBeenCalledTimes(1);
+    const failed = new RemoteLoader(Promise.reject(new Error('gone')), { runtime: rt });
+    await failed.resolution.catch(() => undefined);
+    expect(failed.getState()).toMatchObject({ status: 'failed', error: new Error('gone') });
+  });
+
+  it('loads the version the server picked for another hub when the remote was not loaded yet', async () => {
+    const loadRemote = jest.fn().mockResolvedValue({ remoteModule, buildInfo });
+    const { registerRemotes, rt } = runtime(loadRemote);
+    const loader = new RemoteLoader(Promise.resolve(resolution), { runtime: rt });
+    await loader.resolution;
+    const canary = { ...resolution.remotes[0]!, entry: 'http://x/console/releases/hubops/1.2.0/mf-manifest.json', version: '1.2.0', rule: 'canary' as const };
+    loader.replaceResolution({ ...resolution, hub: 'HUB-BLR-01', remotes: [canary] });
+    expect(loader.isRegistered('hubops')).toBe(false);
+    await loader.load('hubops');
+    expect(registerRemotes.mock.calls[0][0][0].entry).toBe(canary.entry);
+    expect(loader.isRegistered('hubops')).toBe(true);
   });
 
   it('names the phase of a federation error', () => {

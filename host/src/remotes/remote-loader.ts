@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type RemoteModule } from '@hub/tooling/remote-contract';
-import { type Pin } from './pins';
+import { type Pin } from './pin-storage';
 import { type RegistryDocument, type ResolvedRemote } from './registry';
 import { failurePhase, type RemoteBuildInfo, RemoteStatusStore } from './remote-status';
 
@@ -36,10 +36,16 @@ const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 /** A retry asks for a fresh manifest (and so fresh remoteEntry and chunk names) past any cache. */
 export const cacheBusted = (entry: string, attempt: number) => `${entry}${entry.includes('?') ? '&' : '?'}retry=${attempt}-${Date.now()}`;
 
+/** The registry as this tab knows it right now: still being read, read, or unreadable. */
+export type ResolutionState = { status: 'pending' } | { status: 'ready'; value: ShellResolution } | { status: 'failed'; error: unknown };
+
 /** Loads remotes on demand from the run-time registry; nothing of a remote is fetched before it is asked for. */
 export class RemoteLoader {
+  /** The registry as read at start (inline in index.html, else fetched), pins applied. */
   readonly resolution: Promise<ShellResolution>;
   readonly status = new RemoteStatusStore();
+  private state: ResolutionState = { status: 'pending' };
+  private readonly listeners = new Set<() => void>();
   private readonly modules = new Map<string, Promise<RemoteModule>>();
   private readonly registered = new Set<string>();
   private readonly retry: RetryPolicy;
@@ -51,8 +57,37 @@ export class RemoteLoader {
     this.retry = options.retry ?? DEFAULT_RETRY;
     this.runtime = options.runtime ?? { registerRemotes, loadRemote };
     this.sleep = options.sleep ?? wait;
-    // An unhandled rejection here would be reported before any route asks; routes report it instead.
-    resolution.catch(() => undefined);
+    resolution.then(
+      (value) => this.setState({ status: 'ready', value }),
+      // An unhandled rejection here would be reported before any route asks; routes and the router report it instead.
+      (error: unknown) => this.setState({ status: 'failed', error }),
+    );
+  }
+
+  /** useSyncExternalStore: the registry's state (the router's routes come from it). */
+  readonly subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getState = (): ResolutionState => this.state;
+
+  /**
+   * The server picked other versions for this tab (a page moved to another hub, docs/adr/008): remotes not loaded yet
+   * load the new ones, and the routes follow. A remote already loaded cannot be swapped in place (its caller reloads).
+   */
+  replaceResolution(value: ShellResolution) {
+    this.setState({ status: 'ready', value });
+  }
+
+  /** Whether the tab has registered (started loading) this remote: its container cannot be replaced any more. */
+  isRegistered(name: string): boolean {
+    return this.registered.has(name);
+  }
+
+  private setState(state: ResolutionState) {
+    this.state = state;
+    for (const l of this.listeners) l();
   }
 
   /** The remote's exposed module, loaded once; `force` drops a failed or stale load (Retry). */
@@ -68,7 +103,8 @@ export class RemoteLoader {
   private async loadWithRetry(name: string, force: boolean): Promise<RemoteModule> {
     let remote: ResolvedRemote | undefined;
     try {
-      remote = (await this.resolution).remotes.find((r) => r.name === name);
+      const resolved = this.state.status === 'ready' ? this.state.value : await this.resolution;
+      remote = resolved.remotes.find((r) => r.name === name);
     } catch (error) {
       this.status.update(name, { state: 'failed', attempts: 1 });
       this.status.fail({

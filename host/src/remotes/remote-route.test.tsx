@@ -20,8 +20,16 @@ const hubops = (Component = Dispatch): RemoteModule => ({
   navEntries: [],
 });
 
+const pending = { status: 'pending' } as const;
+
 function renderRoute(load: jest.Mock) {
-  const loader = { load, status: new RemoteStatusStore(), resolution: new Promise(() => undefined) } as unknown as RemoteLoader;
+  const loader = {
+    load,
+    status: new RemoteStatusStore(),
+    resolution: new Promise(() => undefined),
+    subscribe: () => () => undefined,
+    getState: () => pending,
+  } as unknown as RemoteLoader;
   return render(
     <MantineProvider>
       <RemoteLoaderContext.Provider value={loader}>

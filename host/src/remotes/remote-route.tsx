@@ -2,7 +2,6 @@ import { Box, Center, Loader } from '@mantine/core';
 import { startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type RemoteModule } from '@hub/tooling/remote-contract';
-import { type RemoteName } from '../app/route-table';
 import { useSetAreaNav } from '../shell/area-nav';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteBuildLine } from './remote-build-line';
@@ -20,7 +19,7 @@ function RouteLoader() {
 type LoadState = { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'error'; error: unknown };
 
 /** Loads a remote when its route is visited. */
-export function useRemoteModule(remote: RemoteName) {
+export function useRemoteModule(remote: string) {
   const loader = useRemoteLoader();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -47,7 +46,7 @@ export function useRemoteModule(remote: RemoteName) {
 }
 
 export interface RemoteRouteProps {
-  remote: RemoteName;
+  remote: string;
   /** The route-table pattern that matched; the remote renders its screen for it. */
   pattern: string;
 }

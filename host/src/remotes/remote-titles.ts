@@ -9,3 +9,6 @@ export const REMOTE_TITLES: Record<RemoteName, string> = {
   venus: 'Monitoring',
   orgSupport: 'Organisation Support',
 };
+
+/** A remote's title; a remote the shell does not know (a registry may add one) by its federation name. */
+export const remoteTitle = (name: string): string => REMOTE_TITLES[name as RemoteName] ?? name;

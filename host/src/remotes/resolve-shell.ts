@@ -1,4 +1,4 @@
-import { applyPins, PIN_PARAM, readStoredPins, writeStoredPins } from './pins';
+import { PIN_PARAM, readStoredPins, writeStoredPins } from './pin-storage';
 import { fetchRegistryDocument, readInlineRegistry } from './registry';
 import { type ShellResolution } from './remote-loader';
 
@@ -29,7 +29,11 @@ export async function resolveShell({
   const params = new URLSearchParams(location.search);
   const urlValue = params.get(PIN_PARAM);
   const stored = doc.pinning ? readStoredPins(storage) : [];
-  const { pins, refusals, remotes } = await applyPins(doc, urlValue, stored, fetchImpl);
+  // A tab without pins (nearly every tab) never loads the code that checks them.
+  const { pins, refusals, remotes } =
+    urlValue === null && !stored.length
+      ? { pins: [], refusals: [], remotes: doc.remotes }
+      : await import('./pins').then((m) => m.applyPins(doc, urlValue, stored, fetchImpl));
   writeStoredPins(storage, pins);
   if (urlValue !== null) {
     params.delete(PIN_PARAM);

@@ -1,23 +1,18 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useRemoteLoader } from './remote-context';
-import { type ShellResolution } from './remote-loader';
+import { type ResolutionState, type ShellResolution } from './remote-loader';
 import { type StatusSnapshot } from './remote-status';
+
+/** The registry as this tab resolved it: pending, ready (pins applied) or failed. */
+export function useResolutionState(): ResolutionState {
+  const loader = useRemoteLoader();
+  return useSyncExternalStore(loader.subscribe, loader.getState);
+}
 
 /** The registry as this tab resolved it (null while loading or when the registry could not be read). */
 export function useShellResolution(): ShellResolution | null {
-  const loader = useRemoteLoader();
-  const [resolution, setResolution] = useState<ShellResolution | null>(null);
-  useEffect(() => {
-    let live = true;
-    loader.resolution.then(
-      (r) => live && setResolution(r),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [loader]);
-  return resolution;
+  const state = useResolutionState();
+  return state.status === 'ready' ? state.value : null;
 }
 
 /** Every remote's load state and the failures seen in this tab. */

@@ -4,17 +4,19 @@ import { Link, Outlet } from 'react-router-dom';
 import { type RemoteNavEntry } from '@hub/tooling/remote-contract';
 import { AreaNavContext } from './area-nav';
 import { GlobalSearchLauncher } from './global-search-launcher';
+import { useHubVersions } from './use-hub-versions';
 import { usePilotsSync } from './use-pilots-sync';
 
 // The drawer (Mantine Drawer, focus trap, scroll lock, transitions) is fetched on the first tap of the burger.
 const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
 
-/** The shell around every route: header, drawer, pilots of the hub in the URL. */
+/** The shell around every route: header, drawer, pilots (and, where a canary runs, versions) of the hub in the URL. */
 export function ShellLayout() {
   const [opened, setOpened] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const [areaNav, setAreaNav] = useState<readonly RemoteNavEntry[]>([]);
   usePilotsSync();
+  useHubVersions();
   return (
     <AreaNavContext.Provider value={setAreaNav}>
       <Box

@@ -15,3 +15,4 @@ export * from './org-support';
 export * from './quality-check';
 export * from './ofd';
 export * from './clock';
+export * from './platform';

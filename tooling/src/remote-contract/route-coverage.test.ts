@@ -1,35 +1,48 @@
 import path from 'node:path';
 import { type RemoteModule } from './index';
 
-// The host's route table and the remotes' screen declarations are built separately; this test (in the package that
-// knows every remote) is where they meet. A host route no screen renders, or a screen no route reaches, fails here.
+// Each remote declares its own routes (its defineRemote list; the build publishes them, the registry carries them to
+// the shell). This test, in the package that knows every remote, checks the union against the product's route list
+// (tooling/spec-routes.mjs: spec 000 §2, 001 §2 and the routes chosen for 002): a spec route nobody serves, a route
+// the list does not know, or two remotes claiming one path fails here. A new route is one line in spec-routes.mjs.
 const ROOT = path.resolve(__dirname, '../../..');
 // Loaded by computed path on purpose: packages never import each other's source (lint); this test only reads them.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const load = <T>(file: string): T => require(path.join(ROOT, file)) as T;
 const { REMOTES } = load<{ REMOTES: ReadonlyArray<{ name: string; dir: string }> }>('tooling/federation.mjs');
-const { ROUTE_TABLE } = load<{ ROUTE_TABLE: ReadonlyArray<{ path: string; remote: string }> }>('host/src/app/route-table.ts');
+const { SPEC_ROUTES } = load<{ SPEC_ROUTES: ReadonlyArray<{ path: string; spec: string }> }>('tooling/spec-routes.mjs');
+const { declarationProblems, patternsOverlap } = load<{
+  declarationProblems: (label: string, routes: string[]) => string[];
+  patternsOverlap: (a: string, b: string) => boolean;
+}>('tooling/route-rules.mjs');
 
-describe('every route has exactly one screen, every screen a route', () => {
-  it.each(REMOTES.map((r) => [r.name, r.dir] as const))('%s: its screens are exactly the host routes sent to it', (name, dir) => {
-    const { remoteModule } = load<{ remoteModule: RemoteModule }>(`${dir}/src/remote.tsx`);
-    expect(remoteModule.name).toBe(name);
-    const declared = remoteModule.screens.map((s) => s.path).sort();
-    const routed = ROUTE_TABLE.filter((r) => r.remote === name)
-      .map((r) => r.path)
-      .sort();
-    expect(declared).toEqual(routed);
-    expect(new Set(declared).size).toBe(declared.length);
+const declared = REMOTES.map((r) => ({ ...r, module: load<{ remoteModule: RemoteModule }>(`${r.dir}/src/remote.tsx`).remoteModule }));
+const routesOf = (m: RemoteModule) => m.screens.map((s) => s.path);
+
+describe('the routes the remotes declare', () => {
+  it.each(declared.map((d) => [d.name, d] as const))('%s declares itself and exact routes the router can tell apart', (name, d) => {
+    expect(d.module.name).toBe(name);
+    expect(declarationProblems(name, routesOf(d.module))).toEqual([]);
   });
 
-  it('routes nothing to a remote that does not exist', () => {
-    const names = new Set(REMOTES.map((r) => r.name));
-    expect(ROUTE_TABLE.filter((r) => !names.has(r.remote))).toEqual([]);
+  it('together serve exactly the spec’s routes (000 §2, 001 §2) and the routes chosen for 002', () => {
+    const union = declared.flatMap((d) => routesOf(d.module)).sort();
+    expect(union).toEqual(SPEC_ROUTES.map((s) => s.path).sort());
+  });
+
+  it('never claim one path twice across remotes', () => {
+    const clashes: string[] = [];
+    for (const a of declared)
+      for (const b of declared)
+        if (a.name < b.name)
+          for (const ra of routesOf(a.module))
+            for (const rb of routesOf(b.module)) if (patternsOverlap(ra, rb)) clashes.push(`${a.name} ${ra} / ${b.name} ${rb}`);
+    expect(clashes).toEqual([]);
   });
 
   it('derives the drawer entries from the screens that declare one', () => {
-    const { remoteModule } = load<{ remoteModule: RemoteModule }>('remote-field-exec/src/remote.tsx');
-    expect(remoteModule.navEntries).toEqual([
+    const fieldExec = declared.find((d) => d.name === 'fieldExec')!.module;
+    expect(fieldExec.navEntries).toEqual([
       { label: 'Field Executive List', path: '/field-executives' },
       { label: 'Hub Management', path: '/field-executives/hub-management', requires: 'isHubManager' },
     ]);

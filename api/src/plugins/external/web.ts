@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { API_BASE } from '@hub/shared/contracts';
+import { API_BASE, HUB_ID_PATTERN, hubOfPage, matchRoutePattern, type RemoteRegistry, type VersionRule } from '@hub/shared/contracts';
 import { SESSION_COOKIE } from '../app/session';
 
 /** The mount the bare origin redirects to (any first segment works: docs/adr/002-federation.md). */
@@ -24,7 +24,7 @@ const MOUNT = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 const ASSET = /\.[A-Za-z0-9]{1,8}$/;
 /** The registry document the shell fetches on every page load. */
 const REGISTRY_FILE = 'remote-registry.json';
-/** The host build's boot manifest: the shell's start files and the route table (tooling/boot-assets.mjs). */
+/** The host build's boot manifest: the shell's start files and their providers (tooling/boot-assets.mjs). */
 const BOOT_ASSETS_FILE = 'boot-assets.json';
 /** The element index.html carries the composed registry in (host/src/remotes/registry.ts reads it). */
 export const INLINE_REGISTRY_ID = 'hub-remote-registry';
@@ -55,7 +55,15 @@ export function releaseServingFromEnv(env: NodeJS.ProcessEnv = process.env): Rel
   };
 }
 
-type RegistryRemotes = Record<string, { entry: string; version?: string }>;
+/** A remote as the assembled web directory's registry lists it: built with the shell, with the routes it declares. */
+type BundledRemotes = Record<string, { entry: string; version?: string; routes?: string[] }>;
+/** A remote in an environment's registry in the release store (tooling/release-store.mjs writes it). */
+interface EnvironmentRemote {
+  entry?: string;
+  version?: string;
+  routes?: string[];
+  canary?: { version: string; entry: string; routes?: string[]; hubs: string[] };
+}
 
 /**
  * The encoding of a document composed per request: brotli when accepted, else gzip, else none (q=0 refuses one;
@@ -95,27 +103,77 @@ const readJson = (file: string): unknown => {
   }
 };
 
+/** The page a registry is composed for: its hub, or its path and query (the hub is read from them). */
+export type RegistryPage = { hub?: string } | { pathname: string; search: string };
+
 /**
  * The registry the shell reads, composed per request (so a promotion reaches the next page load): the remotes built
  * with the shell (WEB_ROOT/remote-registry.json), overlaid by what is live in this environment's registry in the
- * release store. Entries stay relative to the mount, so the document works under any first URL segment.
+ * release store, and the routes each chosen version declares. A remote with a canary (`pnpm promote --hubs`) runs
+ * its canary version for a page working in one of the canary's hubs (the `:hubId` of the page's route, else its
+ * `?hubId=`), the live version for any other page: the server decides, per request (docs/adr/008). Entries stay
+ * relative to the mount, so the document works under any first URL segment.
  */
-export function composeRegistry(root: string, serving: ReleaseServing) {
-  const bundled = (readJson(path.join(root, REGISTRY_FILE)) as { remotes?: RegistryRemotes } | null)?.remotes ?? {};
-  const live = serving.releasesDir
-    ? ((readJson(path.join(serving.releasesDir, 'registries', `${serving.environment}.json`)) as { remotes?: RegistryRemotes } | null)?.remotes ?? {})
+export function composeRegistry(root: string, serving: ReleaseServing, page: RegistryPage = {}): RemoteRegistry {
+  const bundled = (readJson(path.join(root, REGISTRY_FILE)) as { remotes?: BundledRemotes } | null)?.remotes ?? {};
+  const store = serving.releasesDir;
+  const live: Record<string, EnvironmentRemote> = store
+    ? ((readJson(path.join(store, 'registries', `${serving.environment}.json`)) as { remotes?: Record<string, EnvironmentRemote> } | null)?.remotes ?? {})
     : {};
-  const remotes: RegistryRemotes = {};
-  for (const [name, r] of Object.entries({ ...bundled, ...live })) remotes[name] = { entry: r.entry, ...(r.version ? { version: r.version } : {}) };
-  return { schemaVersion: 1, environment: serving.environment, pinning: serving.pinning, remotes };
+  const names = [...new Set([...Object.keys(bundled), ...Object.keys(live)])];
+  // A registry entry written before routes were declared: the release's own list, else the shell's build of it.
+  const routesOf = (name: string, version: string | undefined, declared: string[] | undefined) =>
+    declared ??
+    (version && store ? (readJson(path.join(store, name, version, 'release.json')) as { routes?: string[] } | null)?.routes : undefined) ??
+    bundled[name]?.routes ??
+    [];
+  const canaries = names.filter((n) => live[n]?.canary);
+  let hub: string | undefined;
+  if (canaries.length) {
+    if ('hub' in page) hub = page.hub && HUB_ID_PATTERN.test(page.hub) ? page.hub : undefined;
+    else if ('pathname' in page) {
+      const patterns = names.flatMap((n) => [...routesOf(n, live[n]?.version, live[n]?.routes), ...(live[n]?.canary?.routes ?? [])]);
+      hub = hubOfPage(page.pathname, page.search, patterns);
+    }
+  }
+  const remotes: RemoteRegistry['remotes'] = {};
+  const routes: Record<string, string[]> = {};
+  const rules: NonNullable<RemoteRegistry['rules']> = {};
+  for (const name of names) {
+    const env = live[name];
+    const canary = env?.canary;
+    let rule: VersionRule;
+    if (canary && hub && canary.hubs.includes(hub)) {
+      rule = 'canary';
+      remotes[name] = { entry: canary.entry, version: canary.version };
+      routes[name] = routesOf(name, canary.version, canary.routes);
+    } else if (env?.entry && env.version) {
+      rule = 'live';
+      remotes[name] = { entry: env.entry, version: env.version };
+      routes[name] = routesOf(name, env.version, env.routes);
+    } else if (bundled[name]) {
+      rule = 'shell';
+      remotes[name] = { entry: bundled[name].entry, ...(bundled[name].version ? { version: bundled[name].version } : {}) };
+      routes[name] = bundled[name].routes ?? [];
+    } else continue;
+    if (canary) rules[name] = { rule, ...(env?.version ? { live: env.version } : {}), canary: { version: canary.version, hubs: canary.hubs } };
+  }
+  return {
+    schemaVersion: 1,
+    environment: serving.environment,
+    pinning: serving.pinning,
+    remotes,
+    routes,
+    // Only where a canary runs: the shell then notices when a page moves to another hub and asks again.
+    ...(canaries.length ? { ...(hub ? { hub } : {}), rules } : {}),
+  };
 }
 
-/** boot-assets.json of the host build: start files, the files providing each shared module, the route table. */
+/** boot-assets.json of the host build: start files and the files providing each shared module. */
 interface BootAssets {
   js: string[];
   css: string[];
   provides?: Record<string, { js: string[]; css: string[] }>;
-  routes: Array<{ path: string; remote: string }>;
 }
 
 interface RemoteManifest {
@@ -123,24 +181,18 @@ interface RemoteManifest {
   exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
 }
 
-/** Matches an app path against a route pattern the way the host's router does: exact, case-sensitive, `:param` = one segment. */
-export function matchRoutePattern(pattern: string, pathname: string): Record<string, string> | null {
-  const want = pattern.split('/').filter(Boolean);
-  const got = pathname.split('/').filter(Boolean);
-  if (want.length !== got.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < want.length; i++) {
-    const w = want[i]!;
-    let g: string;
-    try {
-      g = decodeURIComponent(got[i]!);
-    } catch {
-      return null;
+/** Matches an app path against a route pattern the way the host's router does (shared with the shell). */
+export { matchRoutePattern };
+
+/** The route of the registry that an app path opens, with its remote and parameters. */
+export function routeOf(registry: RemoteRegistry, appPath: string): { route: { path: string; remote: string }; params: Record<string, string> } | null {
+  for (const [remote, patterns] of Object.entries(registry.routes ?? {})) {
+    for (const p of patterns) {
+      const params = matchRoutePattern(p, appPath);
+      if (params) return { route: { path: p, remote }, params };
     }
-    if (w.startsWith(':')) params[w.slice(1)] = g;
-    else if (w !== g) return null;
   }
-  return params;
+  return null;
 }
 
 /** The API GETs the first screen of a route needs, started by index.html alongside the JS (their paths, unencoded ids). */
@@ -166,27 +218,15 @@ const inlineJson = (v: unknown) =>
  * screen (signed in only), and the owning remote's manifest, remoteEntry.js and the exposed module's files. Paths are
  * relative to the mount (the page's <base>), API calls absolute.
  */
-export function composeHints(
-  root: string,
-  serving: ReleaseServing,
-  appPath: string,
-  registry: ReturnType<typeof composeRegistry>,
-  signedIn: boolean,
-): string[] {
+export function composeHints(root: string, serving: ReleaseServing, appPath: string, registry: RemoteRegistry, signedIn: boolean): string[] {
   const boot = readJson(path.join(root, BOOT_ASSETS_FILE)) as BootAssets | null;
   const links: string[] = [];
   for (const f of boot?.css ?? []) links.push(`<link rel="preload" as="style" href="${escapeAttr(f)}" />`);
   for (const f of boot?.js ?? []) links.push(`<link rel="preload" as="script" href="${escapeAttr(f)}" />`);
-  let route: BootAssets['routes'][number] | undefined;
-  let params: Record<string, string> = {};
-  for (const r of boot?.routes ?? []) {
-    const m = matchRoutePattern(r.path, appPath);
-    if (m) {
-      route = r;
-      params = m;
-      break;
-    }
-  }
+  // The route opened, from the routes the chosen versions declare (the registry of this very page load).
+  const opened = routeOf(registry, appPath);
+  const route = opened?.route;
+  const params = opened?.params ?? {};
   // The client sends these GETs the way the preload was made (credentials included, no extra headers), so the
   // browser hands the preloaded answer over instead of asking again (shared/src/api/client.ts).
   if (signedIn)
@@ -234,8 +274,11 @@ export function composeHints(
  * index.html for one request: the mount as <base>, the composed registry inline (no separate fetch, and never a
  * stale copy: the page is not cached), and the hints of composeHints.
  */
-export function composeIndex(html: string, opts: { root: string; serving: ReleaseServing; mount: string; appPath: string; signedIn: boolean }): string {
-  const registry = composeRegistry(opts.root, opts.serving);
+export function composeIndex(
+  html: string,
+  opts: { root: string; serving: ReleaseServing; mount: string; appPath: string; search?: string; signedIn: boolean },
+): string {
+  const registry = composeRegistry(opts.root, opts.serving, { pathname: opts.appPath, search: opts.search ?? '' });
   const head = [
     `<base href="/${opts.mount}/">`,
     `<script type="application/json" id="${INLINE_REGISTRY_ID}">${inlineJson(registry)}</script>`,
@@ -272,13 +315,14 @@ export const webPlugin = fp(
     });
 
     const sendIndex = (mount: string, request: FastifyRequest, reply: FastifyReply) => {
-      const pathname = request.url.split('?')[0] ?? '';
+      const [pathname = '', query = ''] = request.url.split('?');
       const appPath = pathname.slice(mount.length + 1) || '/';
       const html = composeIndex(fs.readFileSync(indexFile, 'utf8'), {
         root,
         serving: releases,
         mount,
         appPath,
+        search: query,
         signedIn: HAS_SESSION_COOKIE.test(request.headers.cookie ?? ''),
       });
       return sendComposed(request, reply, html, 'text/html; charset=utf-8');
@@ -297,10 +341,12 @@ export const webPlugin = fp(
 
     const isMount = (mount: string) => mount !== API_BASE.split('/')[1] && MOUNT.test(mount);
 
-    app.get<{ Params: { mount: string } }>(`/:mount/${REGISTRY_FILE}`, { schema: { hide: true } }, async (request, reply) => {
+    // ?hub=: the shell asks again when a page moves to another hub (only where a canary runs); the server decides.
+    app.get<{ Params: { mount: string }; Querystring: { hub?: unknown } }>(`/:mount/${REGISTRY_FILE}`, { schema: { hide: true } }, async (request, reply) => {
       if (!isMount(request.params.mount)) return reply.callNotFound();
       void reply.header('access-control-allow-origin', '*');
-      return sendComposed(request, reply, JSON.stringify(composeRegistry(root, releases)), 'application/json; charset=utf-8');
+      const hub = typeof request.query.hub === 'string' ? request.query.hub : undefined;
+      return sendComposed(request, reply, JSON.stringify(composeRegistry(root, releases, { hub })), 'application/json; charset=utf-8');
     });
 
     // The release store: immutable versioned remotes. Same cache rules as the shell: documents (manifests,
