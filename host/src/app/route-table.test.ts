@@ -64,7 +64,6 @@ describe('route table', () => {
     ['/field-executives/hub-management', 'fieldExec'],
     ['/venus', 'venus'],
     ['/venus/timeline', 'venus'],
-    ['/orgs/ORG-BLR-00001', 'orgSupport'],
   ])('sends %s to the %s remote', (path, remote) => {
     expect(resolveRoute(path)).toMatchObject({ kind: 'remote', remote });
   });
