@@ -64,6 +64,7 @@ try {
         scanNotInListToErrorFlashMs: round(stats(misses)),
         scanRepeatToErrorFlashMs: round(stats(repeats)),
         scanToteToZoneDialogMs: round(stats(hits)),
+        ...(process.env.BENCH_VERBOSE ? { raw: { misses: misses.map(Math.round), repeats: repeats.map(Math.round), hits: hits.map(Math.round) } } : {}),
       },
       null,
       2,
