@@ -4,6 +4,9 @@ import { type CoupledTotesResponse, getCoupledTotes, type InscanTote, inscanCoup
 import { mockEndpoints, on, renderWithProviders } from '@hub/shared/testing';
 import { ToteInscanPage } from './tote-inscan-page';
 
+// Whole flows with several screens: a loaded machine (other engineers' builds) takes longer than jest's 5 s default.
+jest.setTimeout(30_000);
+
 const path = '/hubs/:hubId/toteInscan';
 const route = '/hubs/HUB-BLR-01/toteInscan';
 

@@ -4,6 +4,9 @@ import { getMergeTote, getMergeZones, getMergeZoneTotes, type MergeTote, mergeTo
 import { mockEndpoints, on, renderWithProviders } from '@hub/shared/testing';
 import { ToteMergingPage } from './tote-merging-page';
 
+// Whole flows with several screens: a loaded machine (other engineers' builds) takes longer than jest's 5 s default.
+jest.setTimeout(30_000);
+
 const path = '/hubs/:hubId/toteMerging';
 const route = '/hubs/HUB-BLR-01/toteMerging';
 

@@ -43,6 +43,7 @@ export function useInscanTote(hubId: string) {
             }
           : old,
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: inscanKeys.hub(hubId) }),
+    // Not awaited: the scan's feedback (the zone dialog) must not wait for the lists to be read again.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: inscanKeys.hub(hubId) }),
   });
 }

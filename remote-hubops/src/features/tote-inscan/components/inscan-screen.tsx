@@ -5,7 +5,6 @@ import {
   batchOfTote,
   batchSwitchRefusal,
   checkInscanScan,
-  type CoupledTotesResponse,
   type InscanTote,
   type InscanToteResponse,
   inscanFailedMessage,
@@ -18,16 +17,10 @@ import {
 } from '@hub/shared/contracts';
 import { Modal, PageHeader, QueryState, ScanPipeline, toast, useScanner } from '@hub/shared/ui';
 import { useCoupledTotes, useInscanTote } from '../api/coupled-totes';
+import { hubMinuteNow } from '../utils/hub-minute';
 
 /** Cards rendered per page: a hub can have hundreds of totes coupled; "Show more" adds the next page. */
 export const INSCAN_PAGE_SIZE = 50;
-const MINUTES_PER_DAY = 1440;
-
-/** The hub clock's minute now: the server's minute when the list was read, plus the time since (phone clocks do not count). */
-export function hubMinuteNow(data: Pick<CoupledTotesResponse, 'hubMinuteOfDay'>, readAt: number, now = Date.now()): number {
-  return (data.hubMinuteOfDay + Math.floor(Math.max(0, now - readAt) / 60_000)) % MINUTES_PER_DAY;
-}
-
 function ToteCard({ tote, showBatch }: { tote: InscanTote; showBatch: boolean }) {
   const units = tote.associations.reduce((s, a) => s + a.qty, 0);
   return (
@@ -89,7 +82,7 @@ export function InscanScreen({ hubId }: { hubId: string }) {
   const switchBatch = (to: RouteBatch) => {
     if (to === batch || !current.data) return;
     const refusal = batchSwitchRefusal(to, {
-      minuteOfDay: hubMinuteNow(current.data, current.dataUpdatedAt),
+      minuteOfDay: hubMinuteNow(current.data.hubMinuteOfDay, current.dataUpdatedAt),
       morningListEmpty: current.data.morningPendingCount === 0,
       start: current.data.afternoonStartMinute,
     });
