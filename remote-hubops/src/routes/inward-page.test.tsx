@@ -190,6 +190,26 @@ describe('InwardPage: items', () => {
     await waitFor(() => expect(location().search).toContain('itemId=LIBLR000000001'));
   });
 
+  it("shows a scanned item's title and progress from its list row at once, before its associations arrive", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.add(
+      on(getInwardItem, async () => {
+        await held;
+        return { body: item };
+      }),
+    );
+    render(atItems);
+    await screen.findAllByRole('button', { name: /Atta|Salt/ });
+    act(() => [...'LIBLR000000001', 'Enter'].forEach((key) => document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }))));
+    expect(await screen.findByText('0 / 10', { selector: '[data-item-progress]' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading item' })).toBeInTheDocument();
+    expect(screen.queryByText('STAGING-01')).toBeNull();
+    release();
+    expect(await screen.findByText('STAGING-01')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading item' })).toBeNull();
+  });
+
   it('starts a NOT_STARTED manifest by sliding (captureVehicleActivity with the v1 suffix)', async () => {
     render(`/hubs/HUB-BLR-01/inward?viewType=VEHICLE&spaId=${fresh.spaId}`);
     const thumb = await screen.findByRole('slider', { name: 'Slide to start inward' });

@@ -1,10 +1,11 @@
-import { ActionIcon, Affix, Group, Image, Progress, Stack, Text } from '@mantine/core';
+import { ActionIcon, Affix, Stack } from '@mantine/core';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type Association, type ItemDetail } from '@hub/shared/contracts';
 import { doneLast, type DoneKind, presetUnits, remainingOf } from '../../lib/quantities';
 import { ConfirmDialog } from '../confirm-dialog';
 import { AssociationCard, isEditDisabledZone } from './association-card';
 import { DiscrepancyPanel } from './discrepancy-panel';
+import { ItemDetailHeader } from './item-detail-header';
 
 /** What a save sends for one line: the units entered now and the reasons to add (only increases). */
 export interface LineSave {
@@ -88,7 +89,6 @@ export function ItemDetailView({
     () => (editingLine ? { entityId: editingLine.entityId, remaining: remainingOf(editingLine, kind), earlier: editingLine.discrepancyReasons } : null),
     [editingLine, kind],
   );
-  const done = kind === 'picked' ? item.pickedQty : item.dispatchedQty;
   const unitsOf = (id: number) => units.get(id) ?? 0;
   const setUnitsOf = (id: number, v: number) => setUnits((m) => new Map(m).set(id, v));
 
@@ -118,32 +118,7 @@ export function ItemDetailView({
 
   return (
     <Stack gap="sm" pb={80}>
-      <Group wrap="nowrap" align="flex-start">
-        <Image
-          src={item.imageUrl ?? undefined}
-          alt={item.itemTitle}
-          w={72}
-          h={72}
-          fit="contain"
-          radius="sm"
-          fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw="
-        />
-        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={700}>{item.itemTitle}</Text>
-          <Text size="xs" c="dimmed">
-            {item.itemId}
-          </Text>
-        </Stack>
-      </Group>
-      <Stack gap={4}>
-        <Group justify="space-between">
-          <Text size="sm">{doneLabel} vs Total</Text>
-          <Text size="sm" fw={700} data-item-progress>
-            {done} / {item.qty}
-          </Text>
-        </Group>
-        <Progress value={item.qty ? (done / item.qty) * 100 : 0} aria-label={`${doneLabel} ${done} of ${item.qty}`} />
-      </Stack>
+      <ItemDetailHeader item={item} kind={kind} doneLabel={doneLabel} />
       {header}
       {lines.map((a) => (
         <AssociationCard

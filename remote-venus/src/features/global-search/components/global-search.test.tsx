@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { globalSearch, type SearchResult } from '@hub/shared/contracts';
 import { mockEndpoints, type MockServer, on, renderWithProviders } from '@hub/shared/testing';
-import { GlobalSearch } from './global-search';
+import { GLOBAL_SEARCH_DEBOUNCED_MARK, GlobalSearch } from './global-search';
 
 const RESULTS: SearchResult[] = [
   { entityType: 'VEHICLE', title: 'KA01AB1234', description: 'Truck · HUB-BLR-01', href: '/venus/timeline?vehicleId=KA01AB1234&hubId=HUB-BLR-01' },
@@ -19,6 +19,8 @@ const enter = () => fireEvent.keyDown(screen.getByRole('textbox', { name: 'Globa
 describe('Global search palette', () => {
   it('debounces typing (one call for the settled text), lists typed results, and Enter with none selected opens the first', async () => {
     const onClose = jest.fn();
+    const mark = jest.fn();
+    Object.defineProperty(performance, 'mark', { value: mark, configurable: true, writable: true });
     const { location } = renderWithProviders(<GlobalSearch opened onClose={onClose} />, { route: '/hubs?date=1763683200000' });
     type('K');
     expect(screen.getByText('Type at least 2 characters')).toBeInTheDocument();
@@ -28,6 +30,8 @@ describe('Global search palette', () => {
     expect(await screen.findByText('Ravi Kumar')).toBeInTheDocument();
     expect(server.calls.map((c) => c.query)).toEqual([{ query: 'KA01', date_epoch: 1763683200000 }]);
     expect(screen.getByText('Truck · HUB-BLR-01')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search results')).toHaveAttribute('data-results-for', 'KA01');
+    expect(mark.mock.calls).toEqual([[GLOBAL_SEARCH_DEBOUNCED_MARK]]);
     enter();
     await waitFor(() => expect(location().pathname + location().search).toBe('/venus/timeline?vehicleId=KA01AB1234&hubId=HUB-BLR-01'));
     expect(onClose).toHaveBeenCalled();
