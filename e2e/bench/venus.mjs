@@ -36,7 +36,8 @@ try {
       const { groups } = await res.json();
       for (const g of groups)
         for (const it of g.items) {
-          if (!busiest || it.tripMetrics.touchPoints > busiest.touchPoints) busiest = { hubId, date, vehicleId: it.vehicleId, touchPoints: it.tripMetrics.touchPoints };
+          if (!busiest || it.tripMetrics.touchPoints > busiest.touchPoints)
+            busiest = { hubId, date, vehicleId: it.vehicleId, touchPoints: it.tripMetrics.touchPoints };
           if (terms.size < 16) terms.add(terms.size % 2 ? it.vehicleNumber.slice(0, 6) : it.driverName.split(' ')[0]);
         }
     }
@@ -55,10 +56,12 @@ try {
           let last = -1;
           let stableSince = 0;
           const check = () => {
-            const res = performance
-              .getEntriesByType('resource')
-              .filter((e) => e.name.includes('/timeline'))
-              .at(-1);
+            const res = /** @type {PerformanceResourceTiming | undefined} */ (
+              performance
+                .getEntriesByType('resource')
+                .filter((e) => e.name.includes('/timeline'))
+                .at(-1)
+            );
             const n = document.querySelectorAll('[data-expanded="true"] [data-entry-type="DROP"]').length;
             // Done when the drops of the expanded trip stop growing for two frames after the answer arrived.
             if (res && n > 0 && n === last) {
@@ -77,7 +80,11 @@ try {
 
   // Global search from /hubs: Ctrl+K, then each term typed at once (fill), timed to the results for that term.
   await page.goto('/console/hubs');
-  await page.getByRole('link', { name: /Hub Ops|Bengaluru/ }).first().waitFor({ timeout: 60_000 }).catch(() => undefined);
+  await page
+    .getByRole('link', { name: /Hub Ops|Bengaluru/ })
+    .first()
+    .waitFor({ timeout: 60_000 })
+    .catch(() => undefined);
   await page.keyboard.press('Control+k');
   const box = page.getByRole('textbox', { name: 'Global search' });
   await box.waitFor({ timeout: 60_000 });
