@@ -42,7 +42,7 @@ try {
     apiMs.push(performance.now() - at);
   }
   const items = body.items;
-  const firstPage = Math.min(50, items.length);
+  const firstPage = Math.min(30, items.length); // ZONE_ITEMS_PAGE: the first page of cards
   const url = `/console/hubs/${HUB}/zoneMovement?zone=${zone.zoneId}`;
 
   const renders = [];
@@ -50,8 +50,10 @@ try {
     await page.goto(url);
     const ms = await page.evaluate(
       ({ n, zoneId }) =>
-        new Promise((resolve) => {
+        new Promise((resolve, reject) => {
+          const until = performance.now() + 60_000;
           const check = () => {
+            if (performance.now() > until) return reject(new Error(`fewer than ${n} cards after 60 s`));
             const res = /** @type {PerformanceResourceTiming | undefined} */ (
               performance
                 .getEntriesByType('resource')

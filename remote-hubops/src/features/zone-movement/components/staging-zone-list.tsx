@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { startTransition, useMemo, useState } from 'react';
 import { type MovementZone, searchZones, ZONE_MOVEMENT_MESSAGES as M, ZONE_MOVEMENT_REFUSALS } from '@hub/shared/contracts';
 import { formatCount, formatTonnage } from '@hub/shared/format';
 import { PageHeader, QueryState, ScanPipeline, useScanner } from '@hub/shared/ui';
@@ -30,7 +30,8 @@ export function StagingZoneList({ hubId, onSelect }: StagingZoneListProps) {
     onScan: (scan) => {
       const zone = matchZone(scan.value, zones.data?.zones ?? []);
       if (!zone) return { ok: false, message: ZONE_MOVEMENT_REFUSALS.zoneNotFound(scan.value) };
-      onSelect(zone.zoneId);
+      // The scan's flash renders first; the zone's items (a whole new screen) follow as a transition.
+      startTransition(() => onSelect(zone.zoneId));
       return { ok: true };
     },
   });

@@ -1,6 +1,6 @@
 import { Button, Card, Chip, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, startTransition, useCallback, useMemo, useState } from 'react';
 import { getErrorMessage } from '@hub/shared/api';
 import {
   batchSwitchRefusal,
@@ -101,7 +101,8 @@ export function ZoneItemsView({ hubId, zoneId, tote, onToteChange, batch, onBatc
       const itemId = normaliseItemScan(scan.raw);
       const item = all.find((i) => normaliseScanInput(i.itemId) === scan.value || normaliseScanInput(i.itemId).slice(0, 14) === itemId);
       if (item) {
-        onOpenItem(item.itemId);
+        // The scan's flash renders first; opening the item (a whole new screen) follows as a transition.
+        startTransition(() => onOpenItem(item.itemId));
         return { ok: true };
       }
       if (data?.totes.some((x) => x.toteId === scan.value)) {
