@@ -146,7 +146,7 @@ test.describe('federation', () => {
     await signInAs(page, 'hubManager', '/hubs');
     await expect(page.getByRole('combobox', { name: 'Hub' })).toHaveValue(HUBS.blr.name);
     await page.getByRole('link', { name: 'Zone movement' }).click();
-    await expect(page.getByRole('heading', { name: 'Zone movement' })).toBeVisible();
+    await expect(page.getByText('Step 1 of 3 · Zone')).toBeVisible();
     await page.goBack();
     await page.getByRole('link', { name: 'TMS Inward' }).click();
     await expect(page.getByRole('heading', { name: 'TMS Inward' })).toBeVisible();
