@@ -9,8 +9,7 @@
 // reused afterwards: each run in-scans BENCH_SCANS of Bengaluru's ~140 morning totes) or on BENCH_DATABASE_URL,
 // serving a private copy of the web app. BENCH_BUILD=1 builds first.
 import os from 'node:os';
-import { chromium } from '@playwright/test';
-import { round, startBenchServer, stats, wedgeUntil } from './lib.mjs';
+import { openSignedInPage, round, startBenchServer, stats, wedgeUntil } from './lib.mjs';
 
 const HUB = 'HUB-BLR-01';
 const SCANS = Number(process.env.BENCH_SCANS ?? 12);
@@ -21,14 +20,9 @@ const { base: BASE, waitForHealth, stop } = startBenchServer('inscan', 4842);
 let browser;
 try {
   await waitForHealth(900_000);
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
-  });
-  const context = await browser.newContext({ baseURL: BASE, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  const login = await page.request.post('/logistics/api/auth/demo-login', { data: { email: 'hub.exec@demo.hub' }, headers: { 'x-hub-console': '1' } });
-  if (!login.ok()) throw new Error(`demo login failed: ${login.status()}`);
+  const opened = await openSignedInPage(BASE, 'hub.exec@demo.hub');
+  browser = opened.browser;
+  const { page } = opened;
 
   const { totes } = await (await page.request.get(`/logistics/api/hubOps/hubApp/inward/${HUB}/totes/coupled?routeBatch=MORNING`)).json();
   const open = totes.filter((t) => !t.scanned);

@@ -6,8 +6,7 @@
 //
 // Starts its own server (PORT 4838 unless BENCH_PORT) on a PGlite directory under .data/ (seeded once at scale 100,
 // reused afterwards) or on BENCH_DATABASE_URL, serving a private copy of the web app. BENCH_BUILD=1 builds first.
-import { chromium } from '@playwright/test';
-import { round, startBenchServer, stats, wedgeUntil } from './lib.mjs';
+import { openSignedInPage, round, startBenchServer, stats, wedgeUntil } from './lib.mjs';
 
 const HUB = 'HUB-BLR-01';
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 6);
@@ -18,14 +17,9 @@ const { base: BASE, waitForHealth, stop } = startBenchServer('inward', 4838);
 let browser;
 try {
   await waitForHealth(900_000);
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
-  });
-  const context = await browser.newContext({ baseURL: BASE, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  const login = await page.request.post('/logistics/api/auth/demo-login', { data: { email: 'hub.exec@demo.hub' }, headers: { 'x-hub-console': '1' } });
-  if (!login.ok()) throw new Error(`demo login failed: ${login.status()}`);
+  const opened = await openSignedInPage(BASE, 'hub.exec@demo.hub');
+  browser = opened.browser;
+  const { page } = opened;
 
   // The largest open inward manifest of the hub (either tab).
   let largest = null;

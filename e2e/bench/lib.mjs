@@ -98,3 +98,21 @@ export const wedgeUntil = (page, text, doneScript) =>
       }),
     { text, doneScript },
   );
+
+/**
+ * Debian Chromium at 390x844 (a hub phone), one page on `base`, signed in as the demo account `email`.
+ * @param {string} base
+ * @param {string} email
+ */
+export async function openSignedInPage(base, email) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+  });
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const login = await page.request.post(`${base}/logistics/api/auth/demo-login`, { data: { email }, headers: { 'x-hub-console': '1' } });
+  if (!login.ok()) throw new Error(`demo login as ${email} failed: ${login.status()}`);
+  return { browser, context, page };
+}

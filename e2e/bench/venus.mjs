@@ -4,25 +4,19 @@
 // - vehicle timeline: first render of the trip with the most drops in the world (the issue asks for 60), from the
 //   timeline response's arrival to every drop of the expanded trip on screen, and from navigation.
 // Starts its own server (PORT 4839 unless BENCH_PORT) like the other benches (e2e/bench/lib.mjs).
-import { chromium } from '@playwright/test';
-import { round, startBenchServer, stats } from './lib.mjs';
+import { openSignedInPage, round, startBenchServer, stats } from './lib.mjs';
 
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 8);
 const HUBS = ['HUB-BLR-01', 'HUB-PUN-03', 'HUB-HYD-02'];
 const DAY = 86_400_000;
 
-const { base: BASE, waitForHealth, stop } = startBenchServer('venus', 4839);
+const { base: BASE, waitForHealth, stop } = startBenchServer('venus', 4843);
 let browser;
 try {
   await waitForHealth(900_000);
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
-  });
-  const context = await browser.newContext({ baseURL: BASE, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  const login = await page.request.post('/logistics/api/auth/demo-login', { data: { email: 'l1@demo.hub' }, headers: { 'x-hub-console': '1' } });
-  if (!login.ok()) throw new Error(`demo login failed: ${login.status()}`);
+  const opened = await openSignedInPage(BASE, 'l1@demo.hub');
+  browser = opened.browser;
+  const { page } = opened;
 
   // The busiest trip of the last three days across the hubs: the board's touchPoints is the trip's drop count.
   let busiest = null;
