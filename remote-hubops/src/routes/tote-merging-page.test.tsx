@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getMergeTote, getMergeZones, getMergeZoneTotes, type MergeTote, mergeTote } from '@hub/shared/contracts';
 import { mockEndpoints, on, renderWithProviders } from '@hub/shared/testing';
@@ -88,7 +88,7 @@ describe('Zone tote merging page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Merged TT000A0002 into TT000A0003')).toBeInTheDocument();
     expect(server.callsOf(mergeTote)[0]!.body).toEqual({ destinationToteId: 'TT000A0003' });
-    expect(location().search).toBe('?zone=LM-BLR-01');
+    await waitFor(() => expect(location().search).toBe('?zone=LM-BLR-01'));
     await screen.findByText('Scan a source tote to start merging');
     expect(await screen.findByText('11 units', { exact: false })).toBeInTheDocument();
     expect(screen.queryByText('TT000A0002')).toBeNull();
