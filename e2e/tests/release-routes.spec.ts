@@ -1,56 +1,22 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/a11y';
+import { releaseCmd as releaseCommand, type ReleaseCommand, mustRelease, ROOT, startStoreServer } from './support/release-store';
 import { DEMO_ACCOUNTS, HUBS, openDrawer } from './support/demo';
 
 // Routes declared by remotes, canaries by hub, approval and clean-up (docs/adr/008-routes-canaries-approval.md), end
 // to end with the real commands: Hub Ops is released twice and Close Runsheet once from a checkout that adds a screen,
 // into a temp release store that a prod shell (its own server: HUB_ENV=prod) serves. The shell is never rebuilt.
-const ROOT = path.resolve(__dirname, '..', '..');
-const run = promisify(execFile);
 
 let store = '';
 let checkout = '';
-let server: ChildProcess | undefined;
+let stopServer: (() => void) | undefined;
 let base = '';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-type Cmd = 'release' | 'promote' | 'rollback' | 'approve' | 'releases';
-
-/** Runs a release command (scripts/releases/<cmd>.mjs) against the temp store; resolves with its exit and output. */
-async function releaseCmd(cmd: Cmd, args: string[], env: NodeJS.ProcessEnv = {}) {
-  try {
-    const r = await run('node', [path.join(ROOT, 'scripts', 'releases', `${cmd}.mjs`), ...args, '--store', store], {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-    });
-    return { code: 0, out: r.stdout + r.stderr };
-  } catch (err) {
-    const e = err as { code?: number; stdout?: string; stderr?: string };
-    return { code: e.code ?? 1, out: `${e.stdout ?? ''}${e.stderr ?? ''}` };
-  }
-}
-
-async function must(cmd: Cmd, args: string[], env?: NodeJS.ProcessEnv) {
-  const r = await releaseCmd(cmd, args, env);
-  expect(r.code, `${cmd} ${args.join(' ')}:\n${r.out}`).toBe(0);
-  return r.out;
-}
+const releaseCmd = (cmd: ReleaseCommand, args: string[], env?: NodeJS.ProcessEnv) => releaseCommand(store, cmd, args, env);
+const must = (cmd: ReleaseCommand, args: string[], env?: NodeJS.ProcessEnv) => mustRelease(store, cmd, args, env);
 
 /**
  * Another checkout of remote-runsheet (an area team's branch): its sources copied, its dependencies linked to the
@@ -155,36 +121,11 @@ test.beforeAll(async () => {
   await must('release', ['hubops', '--version', '1.1.0', '--label', 'Canary']);
   const out = await must('release', ['runsheet', '--dir', checkout, '--version', '2.0.0']);
   expect(out).toContain('Routes of runsheet 2.0.0: /hubs/:hubId/closeRunsheet, /hubs/:hubId/runsheetHistory');
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  server = spawn('node', [path.join(ROOT, 'api', 'dist', 'server.js')], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      WEB_ROOT: path.join(ROOT, 'dist', 'web'),
-      PGLITE_DIR: 'memory://',
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_MAX: '1000',
-      HUB_ENV: 'prod',
-      HUB_RELEASES_DIR: store,
-    },
-  });
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/logistics/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (i > 400) throw new Error('the prod server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  ({ base, stop: stopServer } = await startStoreServer(store, 'prod'));
 });
 
 test.afterAll(async () => {
-  server?.kill();
+  stopServer?.();
   if (store) fs.rmSync(store, { recursive: true, force: true });
   if (checkout) fs.rmSync(path.dirname(checkout), { recursive: true, force: true });
 });

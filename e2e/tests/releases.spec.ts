@@ -1,53 +1,21 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/a11y';
+import { releaseCmd as releaseCommand, type ReleaseCommand, mustRelease, ROOT, startStoreServer } from './support/release-store';
 import { DEMO_ACCOUNTS, openDrawer } from './support/demo';
 
 // Independent releases (docs/adr/003-releases.md), end to end: the real `pnpm release` builds Hub Ops twice into a
 // temp release store, a staging shell (its own server: HUB_ENV=staging) serves it, and promote / rollback run as the
 // real commands while the browser reloads.
-const ROOT = path.resolve(__dirname, '..', '..');
-const run = promisify(execFile);
 
 let store = '';
-let server: ChildProcess | undefined;
+let stopServer: (() => void) | undefined;
 let base = '';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** Runs a release command (scripts/releases/<cmd>.mjs) against the temp store; resolves with its exit and output. */
-async function releaseCmd(cmd: 'release' | 'promote' | 'rollback', args: string[], env: NodeJS.ProcessEnv = {}) {
-  try {
-    const r = await run('node', [path.join(ROOT, 'scripts', 'releases', `${cmd}.mjs`), ...args, '--store', store], {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-    });
-    return { code: 0, out: r.stdout + r.stderr };
-  } catch (err) {
-    const e = err as { code?: number; stdout?: string; stderr?: string };
-    return { code: e.code ?? 1, out: `${e.stdout ?? ''}${e.stderr ?? ''}` };
-  }
-}
-
-async function must(cmd: 'release' | 'promote' | 'rollback', args: string[], env?: NodeJS.ProcessEnv) {
-  const r = await releaseCmd(cmd, args, env);
-  expect(r.code, `${cmd} ${args.join(' ')}:\n${r.out}`).toBe(0);
-  return r.out;
-}
+const releaseCmd = (cmd: ReleaseCommand, args: string[], env?: NodeJS.ProcessEnv) => releaseCommand(store, cmd, args, env);
+const must = (cmd: ReleaseCommand, args: string[], env?: NodeJS.ProcessEnv) => mustRelease(store, cmd, args, env);
 
 async function signIn(page: Page, url: string) {
   const res = await page.request.post(`${base}/logistics/api/auth/demo-login`, {
@@ -68,36 +36,11 @@ test.beforeAll(async () => {
   // Two real releases that differ visibly: the build label shows beside the version.
   await must('release', ['hubops', '--version', '1.0.0', '--label', 'Release A']);
   await must('release', ['hubops', '--version', '1.1.0', '--label', 'Release B']);
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  server = spawn('node', [path.join(ROOT, 'api', 'dist', 'server.js')], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      WEB_ROOT: path.join(ROOT, 'dist', 'web'),
-      PGLITE_DIR: 'memory://',
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_MAX: '1000',
-      HUB_ENV: 'staging',
-      HUB_RELEASES_DIR: store,
-    },
-  });
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/logistics/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (i > 400) throw new Error('the staging server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  ({ base, stop: stopServer } = await startStoreServer(store, 'staging'));
 });
 
 test.afterAll(async () => {
-  server?.kill();
+  stopServer?.();
   if (store) fs.rmSync(store, { recursive: true, force: true });
 });
 
