@@ -1,11 +1,10 @@
-import { ActionIcon, Button, Center, Group, Loader, Stack, Switch, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { ActionIcon, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { getErrorMessage } from '@hub/shared/api';
-import { confirmMovingMessage, type MovementItem, ZONE_MOVEMENT_MESSAGES as M, type ZoneItemsResponse } from '@hub/shared/contracts';
-import { QueryState, ScanIcon, ScanPipeline, useScanner } from '@hub/shared/ui';
+import { confirmMovingMessage, type MovementItem, ZONE_MOVEMENT_MESSAGES as M } from '@hub/shared/contracts';
+import { ScanIcon, ScanPipeline, useScanner } from '@hub/shared/ui';
 import { useAvailableComments } from '../../../api/get-available-comments';
-import { ItemDetailHeader } from '../../../components/item-detail/item-detail-header';
+import { ItemDetailState } from '../../../components/item-detail/item-detail-state';
 import { ItemDetailView, type LineSave } from '../../../components/item-detail/item-detail-view';
 import { ToteAttachment } from '../../../components/item-detail/tote-attachment';
 import { ToteScanDialog } from '../../../components/tote-scan-dialog';
@@ -50,16 +49,6 @@ export function MovementItemDetail({ hubId, zoneId, itemId, tote, sessionId, onB
   const [dialog, setDialog] = useState<ToteRequest | null>(null);
   const [confirmRequest, setConfirmRequest] = useState<{ entityId: string; key: number } | null>(null);
   const data = item.data;
-  // The item's list row is already on hand: a scan or tap that opens the item shows its header at once while the
-  // detail loads (scan -> visible feedback within a frame, not a round trip later), as inward does.
-  const queryClient = useQueryClient();
-  const row =
-    data === undefined
-      ? queryClient
-          .getQueriesData<ZoneItemsResponse>({ queryKey: [...zoneMovementKeys.zone(hubId, zoneId), 'items'] })
-          .flatMap(([, d]) => d?.items ?? [])
-          .find((i) => i.itemId === itemId)
-      : undefined;
   const toTote = moveToTote && (data?.enableMoveToteZone ?? true);
 
   const choose = (zone: string, code: string) => {
@@ -102,72 +91,63 @@ export function MovementItemDetail({ hubId, zoneId, itemId, tote, sessionId, onB
         </ActionIcon>
       </Group>
       <ScanPipeline scanner={scanner} title="Scan zone or tote" />
-      {row && !item.isError ? (
-        <Stack gap="sm" pb={80}>
-          <ItemDetailHeader item={row} kind="picked" doneLabel="Picked" />
-          <Center p="md">
-            <Loader role="status" aria-label="Loading item" />
-          </Center>
-        </Stack>
-      ) : (
-        <QueryState query={item} what="item" errorText={M.loadFailed}>
-          {(d) => (
-            <>
-              <ItemDetailView
-                item={d}
-                kind="picked"
-                doneLabel="Picked"
-                allLabel={M.moveAll}
-                confirmAll
-                confirmRequest={confirmRequest}
-                confirmText={confirmMovingMessage}
-                comments={comments.data?.availableComments ?? []}
-                saving={move.isPending}
-                header={
-                  <Switch
-                    size="lg"
-                    label={M.moveToTote}
-                    checked={toTote}
-                    disabled={!d.enableMoveToteZone}
-                    onChange={(e) => setMoveToTote(e.currentTarget.checked)}
-                    styles={{ body: { minHeight: 44, alignItems: 'center' } }}
-                  />
-                }
-                renderCardExtra={(a) =>
-                  toTote ? (
-                    <ToteAttachment toteId={attachedTote(d, a.entityId)} onSwitch={() => setDialog({ zoneId: a.entityId })} disabled={move.isPending} />
-                  ) : null
-                }
-                beforeSave={async (line) => {
-                  const zone = lineZone(d, line);
-                  if (!toTote || line.units === 0 || attachedTote(d, zone)) return line;
-                  // Units go into a tote: ask for one first, then save.
-                  const picked = await new Promise<string | null>((resolve) => setDialog({ zoneId: zone, resolve }));
-                  return picked ? line : null;
-                }}
-                onSave={(line) => {
-                  const zone = lineZone(d, line);
-                  return move.mutateAsync({
-                    hubId,
-                    zoneId,
-                    itemId,
-                    toteFilter: tote,
-                    sessionId,
-                    moveToTote: toTote,
-                    line: { entityId: zone, units: line.units, toteId: attachedTote(d, zone), discrepancyReasons: line.discrepancyReasons },
-                  });
-                }}
-              />
-              <SisterSkus itemId={d.itemId} orderId={d.orderId} />
-              {d.associationDetail.length === 0 && (
-                <Text c="dimmed" ta="center">
-                  {M.noDestination}
-                </Text>
-              )}
-            </>
-          )}
-        </QueryState>
-      )}
+      <ItemDetailState query={item} errorText={M.loadFailed} listKey={[...zoneMovementKeys.zone(hubId, zoneId), 'items']} itemId={itemId}>
+        {(d) => (
+          <>
+            <ItemDetailView
+              item={d}
+              kind="picked"
+              doneLabel="Picked"
+              allLabel={M.moveAll}
+              confirmAll
+              confirmRequest={confirmRequest}
+              confirmText={confirmMovingMessage}
+              comments={comments.data?.availableComments ?? []}
+              saving={move.isPending}
+              header={
+                <Switch
+                  size="lg"
+                  label={M.moveToTote}
+                  checked={toTote}
+                  disabled={!d.enableMoveToteZone}
+                  onChange={(e) => setMoveToTote(e.currentTarget.checked)}
+                  styles={{ body: { minHeight: 44, alignItems: 'center' } }}
+                />
+              }
+              renderCardExtra={(a) =>
+                toTote ? (
+                  <ToteAttachment toteId={attachedTote(d, a.entityId)} onSwitch={() => setDialog({ zoneId: a.entityId })} disabled={move.isPending} />
+                ) : null
+              }
+              beforeSave={async (line) => {
+                const zone = lineZone(d, line);
+                if (!toTote || line.units === 0 || attachedTote(d, zone)) return line;
+                // Units go into a tote: ask for one first, then save.
+                const picked = await new Promise<string | null>((resolve) => setDialog({ zoneId: zone, resolve }));
+                return picked ? line : null;
+              }}
+              onSave={(line) => {
+                const zone = lineZone(d, line);
+                return move.mutateAsync({
+                  hubId,
+                  zoneId,
+                  itemId,
+                  toteFilter: tote,
+                  sessionId,
+                  moveToTote: toTote,
+                  line: { entityId: zone, units: line.units, toteId: attachedTote(d, zone), discrepancyReasons: line.discrepancyReasons },
+                });
+              }}
+            />
+            <SisterSkus itemId={d.itemId} orderId={d.orderId} />
+            {d.associationDetail.length === 0 && (
+              <Text c="dimmed" ta="center">
+                {M.noDestination}
+              </Text>
+            )}
+          </>
+        )}
+      </ItemDetailState>
       <ToteScanDialog
         opened={dialog !== null}
         title={dialog ? `Scan tote for ${dialog.zoneId}` : ''}
