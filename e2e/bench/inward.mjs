@@ -9,8 +9,8 @@
 import { openSignedInPage, round, startBenchServer, stats, wedgeUntil } from './lib.mjs';
 
 const HUB = 'HUB-BLR-01';
-const RENDERS = Number(process.env.BENCH_RENDERS ?? 6);
-const SCANS = Number(process.env.BENCH_SCANS ?? 12);
+const RENDERS = Number(process.env.BENCH_RENDERS ?? 20);
+const SCANS = Number(process.env.BENCH_SCANS ?? 40);
 
 const { base: BASE, waitForHealth, stop } = startBenchServer('inward', 4838);
 
