@@ -3,7 +3,9 @@
 // in a waterfall (main.js -> bootstrap -> each shared singleton -> the remote -> the singletons it consumes). Issue 11.
 //   host:   the shell's start files and the files that provide each shared module (the host provides them all);
 //           which remote a URL opens comes from the routes in the registry (docs/adr/008);
-//   remote: the shared modules its exposed module consumes as it loads (served by the host's providers).
+//   remote: the shared modules its exposed module consumes as it loads (served by the host's providers), and for each
+//           route whose screen is lazy the chunks of that screen and the shared modules they consume (a deep link
+//           then asks for its screen with the shell, not after the remote has run).
 
 /** The file every production build writes beside its index.html / mf-manifest.json. */
 export const BOOT_ASSETS_FILE = 'boot-assets.json';
@@ -70,12 +72,16 @@ export function startClosure(stats, isStart) {
 
 const byKind = (files) => ({ js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) });
 
+/** Whether a chunk origin is the lazy import of `request` in the remote's src/remote.tsx. */
+const isRemoteImportOf = (o, request) => o.request === request && /remote\.tsx$/.test(String(o.moduleName ?? o.moduleIdentifier ?? ''));
+
 /**
  * rspack plugin (production): emits boot-assets.json.
  * @param {any} rspack
- * @param {{ kind: 'host' | 'remote' }} opts
+ * @param {{ kind: 'host' | 'remote', routeModules?: Record<string, string> }} opts routeModules: route -> the module
+ *   its lazy screen imports (tooling/extract-routes.mjs readDeclaredScreens)
  */
-export function bootAssetsPlugin(rspack, { kind }) {
+export function bootAssetsPlugin(rspack, { kind, routeModules = {} }) {
   return {
     /** @param {any} compiler */
     apply(compiler) {
@@ -120,7 +126,18 @@ export function bootAssetsPlugin(rspack, { kind }) {
             // The exposed module's own chunks (the container entry loads them together: each remote exposes one
             // module, EXPOSED_MODULE) and the shared modules they consume.
             const start = startClosure(stats, (c) => (c.origins ?? []).some((o) => String(o.moduleName ?? o.module ?? '').startsWith('container entry')));
-            body = { ...byKind(start.files), consumes: start.consumes };
+            const startFiles = new Set(start.files);
+            /** @type {Record<string, { js: string[], css: string[], consumes: string[] }>} */
+            const routes = {};
+            for (const [route, request] of Object.entries(routeModules)) {
+              const screen = startClosure(stats, (c) => (c.origins ?? []).some((o) => isRemoteImportOf(o, request)));
+              if (!screen.files.length) continue;
+              routes[route] = {
+                ...byKind(screen.files.filter((f) => !startFiles.has(f))),
+                consumes: screen.consumes.filter((k) => !start.consumes.includes(k)),
+              };
+            }
+            body = { ...byKind(start.files), consumes: start.consumes, routes };
           }
           compilation.emitAsset(BOOT_ASSETS_FILE, new rspack.sources.RawSource(`${JSON.stringify(body, null, 2)}\n`));
         });

@@ -1,5 +1,6 @@
 // The child process of tooling/extract-routes.mjs: imports a remote's src/remote.tsx (given as argv[2]) with tsx and
-// prints { name, routes } as its last line of output.
+// prints { name, routes, modules } as its last line of output: `modules` maps each route whose screen is React.lazy
+// to the module its loader imports (`./routes/inward-page`), so the build can name the chunks a deep link needs.
 import fs from 'node:fs';
 import Module, { register } from 'node:module';
 import path from 'node:path';
@@ -32,6 +33,19 @@ if (!fs.existsSync(file)) throw new Error(`${file} does not exist`);
 const mod = await tsImport(pathToFileURL(file).href, import.meta.url);
 const remoteModule = mod.remoteModule ?? mod.default?.remoteModule;
 if (!remoteModule?.screens) throw new Error(`${file} does not export remoteModule (defineRemote)`);
-process.stdout.write(`\n${JSON.stringify({ name: remoteModule.name, routes: remoteModule.screens.map((s) => s.path) })}\n`);
+/** The request a lazy screen's loader imports (read from the loader's source, which is never called here). */
+const lazyRequest = (/** @type {any} */ component) => {
+  // lazyScreen (tooling/src/remote-contract) keeps its loader as `load`; a plain React.lazy keeps it in its payload.
+  const loader = component?.load ?? (component?.$$typeof === Symbol.for('react.lazy') ? component._payload?._result : undefined);
+  if (typeof loader !== 'function') return null;
+  const m = /(?:import|require)\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(String(loader));
+  return m ? m[1] : null;
+};
+const modules = {};
+for (const s of remoteModule.screens) {
+  const request = lazyRequest(s.Component);
+  if (request) modules[s.path] = request;
+}
+process.stdout.write(`\n${JSON.stringify({ name: remoteModule.name, routes: remoteModule.screens.map((s) => s.path), modules })}\n`);
 // Modules imported may hold timers or handles open: the answer is printed, so end here.
 process.exit(0);

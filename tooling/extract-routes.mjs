@@ -28,13 +28,15 @@ const describeFailure = (err, name, file) => {
   );
 };
 
-function parseDeclared(out, name, file) {
+/** @returns {{ routes: string[], modules: Record<string, string> }} */
+function parseScreens(out, name, file) {
   const declared = JSON.parse(String(out).trim().split('\n').pop());
   if (declared.name !== name) throw new Error(`${file} declares the remote "${declared.name}", not "${name}"`);
   const problems = declarationProblems(name, declared.routes);
   if (problems.length) throw new Error(`Routes of ${name} (${file}):\n  ${problems.join('\n  ')}`);
-  return declared.routes;
+  return { routes: declared.routes, modules: declared.modules ?? {} };
 }
+const parseDeclared = (out, name, file) => parseScreens(out, name, file).routes;
 
 /**
  * The route patterns the remote in pkgDir declares (its screens' paths, in order). Throws when the module cannot be
@@ -44,6 +46,18 @@ function parseDeclared(out, name, file) {
  * @returns {string[]}
  */
 export function readDeclaredRoutes(pkgDir, name) {
+  return readDeclaredScreens(pkgDir, name).routes;
+}
+
+/**
+ * The routes the remote in pkgDir declares, and for each route whose screen is React.lazy the module its loader
+ * imports (`{ '/hubs/:hubId/inward': './routes/inward-page' }`): the build names the chunks a deep link needs from it
+ * (tooling/boot-assets.mjs), so index.html can ask for them at once (issue 11).
+ * @param {string} pkgDir
+ * @param {string} name
+ * @returns {{ routes: string[], modules: Record<string, string> }}
+ */
+export function readDeclaredScreens(pkgDir, name) {
   const file = path.join(pkgDir, REMOTE_SOURCE);
   let out;
   try {
@@ -51,7 +65,7 @@ export function readDeclaredRoutes(pkgDir, name) {
   } catch (err) {
     throw describeFailure(err, name, file);
   }
-  return parseDeclared(out, name, file);
+  return parseScreens(out, name, file);
 }
 
 /**

@@ -10,7 +10,7 @@ import { buildInfoPlugin, createBuildInfo, writeExposeWrapper } from './release-
 import { describeShared, guardRemoteBuild } from './singleton-guard.mjs';
 import { precompressPlugin } from './precompress.mjs';
 import { bootAssetsPlugin } from './boot-assets.mjs';
-import { readDeclaredRoutes, readDeclaredRoutesAsync, REMOTE_SOURCE } from './extract-routes.mjs';
+import { readDeclaredRoutesAsync, readDeclaredScreens, REMOTE_SOURCE } from './extract-routes.mjs';
 
 const toolingDir = path.dirname(fileURLToPath(import.meta.url));
 const rootDir = path.dirname(toolingDir);
@@ -43,6 +43,56 @@ export const FACADE_SHARED = {
   '@hub/shared/hooks': [],
   '@hub/shared/format': [],
   '@hub/shared/validation': [],
+};
+
+/**
+ * The host provides every shared singleton, each as an async chunk group of its own, so the shell's start was 19 files,
+ * half of them under 1 kB; on HTTP/1.1 (6 connections) each is a round trip before the first paint (issue 11). These
+ * groups put the libraries the shell always loads at start into a few files of useful size. Only chunking changes:
+ * each module is still provided once, through the same share keys. What is not at start (dayjs, the contracts, Mantine
+ * dates) is left alone, so no route pays for it earlier.
+ */
+const nodeModule = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.join('|')})[\\\\/]`);
+const HOST_START_CHUNKS = {
+  chunks: 'async',
+  cacheGroups: {
+    // React's renderer: the largest start file, on a connection of its own.
+    reactDom: { test: nodeModule(['react-dom', 'scheduler']), name: 'shell-react-dom', chunks: 'async', enforce: true, priority: 30 },
+    // React, the router, React Query and zustand (with the facades the build provides them through).
+    shellLibs: {
+      test: (/** @type {any} */ m) =>
+        nodeModule([
+          'react',
+          'react-router',
+          'react-router-dom',
+          '@tanstack[\\\\/]query-core',
+          '@tanstack[\\\\/]react-query',
+          'zustand',
+          'cookie',
+          'set-cookie-parser',
+        ]).test(m.resource ?? '') || /[\\/]\.hub-shared[\\/](?:react-router-dom|_tanstack_react-query)\.mjs$/.test(m.resource ?? ''),
+      name: 'shell-libs',
+      chunks: 'async',
+      enforce: true,
+      priority: 20,
+    },
+    // The shared state modules (Mantine's contexts, the toast store, the session store) and the shared kit's api
+    // client and hooks the shell starts with: tiny files each.
+    shellState: {
+      test: (/** @type {any} */ m) => {
+        const file = (m.resource ?? '').replace(/\\/g, '/');
+        return (
+          SHARED_STATE_MODULES.some((s) => file.endsWith(s.file)) ||
+          /\/shared\/src\/(?:api|hooks)\/[^/]+$/.test(file) ||
+          /\/\.hub-shared\/_hub_shared_(?:api|hooks)\.mjs$/.test(file)
+        );
+      },
+      name: 'shell-state',
+      chunks: 'async',
+      enforce: true,
+      priority: 10,
+    },
+  },
 };
 
 /** Where a dependency is installed, seen from the package (works for packages whose exports hide package.json). */
@@ -229,7 +279,8 @@ export function createRspackConfig({ pkgDir, kind, mode }) {
   const { shared, exportLists } = sharedConfig(pkgDir, { facades: isProd, consumeOnly: isProd && !isHost });
   // Releases (docs/adr/003-releases.md): build metadata, the singleton guard, and an output folder of the release's own.
   // A production remote publishes the routes its defineRemote list declares (the shell reads them from the registry).
-  const routes = isProd && !isHost ? readDeclaredRoutes(pkgDir, name) : undefined;
+  const screens = isProd && !isHost ? readDeclaredScreens(pkgDir, name) : undefined;
+  const routes = screens?.routes;
   const buildInfo = isProd ? createBuildInfo(pkgDir, name, describeShared(pkgDir, shared), routes) : null;
   if (isProd && !isHost) guardRemoteBuild({ pkgDir, rootDir, name, shared, exportLists });
   const exposed = isProd && !isHost ? writeExposeWrapper(pkgDir, './src/remote.tsx', buildInfo) : './src/remote.tsx';
@@ -319,7 +370,7 @@ export function createRspackConfig({ pkgDir, kind, mode }) {
       isProd && sharedExportsPlugin(rspack, name, exportLists),
       isProd && buildInfoPlugin(rspack, buildInfo),
       // What loads at start, for the server that composes index.html (issue 11).
-      isProd && bootAssetsPlugin(rspack, { kind: isHost ? 'host' : 'remote' }),
+      isProd && bootAssetsPlugin(rspack, { kind: isHost ? 'host' : 'remote', routeModules: screens?.modules }),
       // Brotli and gzip siblings of every text asset, made once here (release copies carry them too).
       isProd && precompressPlugin(),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development') }),
@@ -328,6 +379,7 @@ export function createRspackConfig({ pkgDir, kind, mode }) {
       ? {
           moduleIds: 'deterministic',
           chunkIds: 'deterministic',
+          ...(isHost ? { splitChunks: HOST_START_CHUNKS } : {}),
         }
       : {},
     performance: false,

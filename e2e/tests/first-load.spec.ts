@@ -28,6 +28,17 @@ test('a hub route: the session, the hub’s pilots and Hub Ops are each asked fo
   expect(count('/console/remotes/hubops/mf-manifest.json')).toBe(1);
   expect(count('/console/remotes/hubops/remoteEntry.js')).toBe(1);
   expect(count('/console/remote-registry.json')).toBe(0);
+  // The inward screen's own chunks are asked for by index.html (not once Hub Ops has run), and only once: the
+  // remote's lazy import takes the preloaded file.
+  const screen = (await (await page.request.get(appPath('/remotes/hubops/boot-assets.json'))).json()).routes['/hubs/:hubId/inward'];
+  expect(screen.js.length).toBeGreaterThan(0);
+  const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+  for (const file of screen.js) {
+    expect(preloaded).toContain(`remotes/hubops/${file}`);
+    expect(count(`/console/remotes/hubops/${file}`)).toBe(1);
+  }
+  // The entry script is the first thing index.html asks for.
+  expect(preloaded[0]).toMatch(/^main\.[0-9a-f]{8}\.js$/);
 });
 
 test('the hub list: the hub names are asked for once, with the session', async ({ page }) => {

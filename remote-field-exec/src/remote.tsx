@@ -1,9 +1,8 @@
-import { lazy } from 'react';
-import { defineRemote, type RemoteModule } from '@hub/tooling/remote-contract';
+import { defineRemote, lazyScreen, type RemoteModule } from '@hub/tooling/remote-contract';
 
 // Each screen is its own chunk: opening one route never downloads the other (the shell renders them in Suspense).
-const FieldExecutiveListPage = lazy(() => import('./routes/field-executive-list-page').then((m) => ({ default: m.FieldExecutiveListPage })));
-const HubManagementPage = lazy(() => import('./routes/hub-management-page').then((m) => ({ default: m.HubManagementPage })));
+const FieldExecutiveListPage = lazyScreen(() => import('./routes/field-executive-list-page').then((m) => ({ default: m.FieldExecutiveListPage })));
+const HubManagementPage = lazyScreen(() => import('./routes/hub-management-page').then((m) => ({ default: m.HubManagementPage })));
 
 /** Field executives and hub assignment (spec 001 §2). */
 export const remoteModule: RemoteModule = defineRemote('fieldExec', [

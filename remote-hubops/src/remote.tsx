@@ -1,22 +1,21 @@
-import { lazy } from 'react';
-import { defineRemote, type RemoteModule } from '@hub/tooling/remote-contract';
+import { defineRemote, lazyScreen, type RemoteModule } from '@hub/tooling/remote-contract';
 import { HubHomePage } from './routes/hub-home-page';
 
 // Inward is its own chunk: the hub home (first route) never downloads it.
-const InwardPage = lazy(() => import('./routes/inward-page').then((m) => ({ default: m.InwardPage })));
+const InwardPage = lazyScreen(() => import('./routes/inward-page').then((m) => ({ default: m.InwardPage })));
 // Quality check and zone visibility are their own chunks: the hub home never downloads them.
-const QualityCheckPage = lazy(() => import('./routes/quality-check-page').then((m) => ({ default: m.QualityCheckPage })));
-const ZoneVisibilityPage = lazy(() => import('./routes/zone-visibility-page').then((m) => ({ default: m.ZoneVisibilityPage })));
-const ZoneVisibilityItemsPage = lazy(() => import('./routes/zone-visibility-page').then((m) => ({ default: m.ZoneVisibilityItemsPage })));
+const QualityCheckPage = lazyScreen(() => import('./routes/quality-check-page').then((m) => ({ default: m.QualityCheckPage })));
+const ZoneVisibilityPage = lazyScreen(() => import('./routes/zone-visibility-page').then((m) => ({ default: m.ZoneVisibilityPage })));
+const ZoneVisibilityItemsPage = lazyScreen(() => import('./routes/zone-visibility-page').then((m) => ({ default: m.ZoneVisibilityItemsPage })));
 // Each workflow screen is its own chunk, so the hub home (the first route) stays small.
-const MarkOfdPage = lazy(() => import('./routes/mark-ofd-page').then((m) => ({ default: m.MarkOfdPage })));
-const LmGenerationPage = lazy(() => import('./routes/lm-generation-page').then((m) => ({ default: m.LmGenerationPage })));
-const RouteBatchPage = lazy(() => import('./routes/route-batch-page').then((m) => ({ default: m.RouteBatchPage })));
-const DispatchPage = lazy(() => import('./routes/dispatch-page').then((m) => ({ default: m.DispatchPage })));
-const ZoneMovementPage = lazy(() => import('./routes/zone-movement-page').then((m) => ({ default: m.ZoneMovementPage })));
-const ToteInscanPage = lazy(() => import('./routes/tote-inscan-page').then((m) => ({ default: m.ToteInscanPage })));
-const ToteMergingPage = lazy(() => import('./routes/tote-merging-page').then((m) => ({ default: m.ToteMergingPage })));
-const TmsInwardPage = lazy(() => import('./routes/tms-inward-page').then((m) => ({ default: m.TmsInwardPage })));
+const MarkOfdPage = lazyScreen(() => import('./routes/mark-ofd-page').then((m) => ({ default: m.MarkOfdPage })));
+const LmGenerationPage = lazyScreen(() => import('./routes/lm-generation-page').then((m) => ({ default: m.LmGenerationPage })));
+const RouteBatchPage = lazyScreen(() => import('./routes/route-batch-page').then((m) => ({ default: m.RouteBatchPage })));
+const DispatchPage = lazyScreen(() => import('./routes/dispatch-page').then((m) => ({ default: m.DispatchPage })));
+const ZoneMovementPage = lazyScreen(() => import('./routes/zone-movement-page').then((m) => ({ default: m.ZoneMovementPage })));
+const ToteInscanPage = lazyScreen(() => import('./routes/tote-inscan-page').then((m) => ({ default: m.ToteInscanPage })));
+const ToteMergingPage = lazyScreen(() => import('./routes/tote-merging-page').then((m) => ({ default: m.ToteMergingPage })));
+const TmsInwardPage = lazyScreen(() => import('./routes/tms-inward-page').then((m) => ({ default: m.TmsInwardPage })));
 
 /** Hub Ops: the hub home and the hub workflows (spec 000 §2). */
 export const remoteModule: RemoteModule = defineRemote('hubops', [

@@ -1,9 +1,8 @@
-import { lazy } from 'react';
 import { ORG_ROUTE } from '@hub/shared/contracts';
-import { defineRemote, type RemoteModule } from '@hub/tooling/remote-contract';
+import { defineRemote, lazyScreen, type RemoteModule } from '@hub/tooling/remote-contract';
 
 // The org page is its own chunk (the shell renders it in Suspense); its QPS, ECT and push list tabs split again.
-const OrgPage = lazy(() => import('./routes/org-page').then((m) => ({ default: m.OrgPage })));
+const OrgPage = lazyScreen(() => import('./routes/org-page').then((m) => ({ default: m.OrgPage })));
 
 /**
  * Organisation support views (spec 002 §2). The spec shows no route for the org view: ours is /orgs/:orgId (declared

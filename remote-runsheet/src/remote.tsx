@@ -1,8 +1,7 @@
-import { lazy } from 'react';
-import { defineRemote, type RemoteModule } from '@hub/tooling/remote-contract';
+import { defineRemote, lazyScreen, type RemoteModule } from '@hub/tooling/remote-contract';
 
 // The screen is its own chunk: the remote entry stays small and the shell renders it in Suspense.
-const CloseRunsheetPage = lazy(() => import('./routes/close-runsheet-page').then((m) => ({ default: m.CloseRunsheetPage })));
+const CloseRunsheetPage = lazyScreen(() => import('./routes/close-runsheet-page').then((m) => ({ default: m.CloseRunsheetPage })));
 
 /** Close runsheet (spec 001 §2). */
 export const remoteModule: RemoteModule = defineRemote('runsheet', [

@@ -1,14 +1,13 @@
-import { lazy } from 'react';
-import { defineRemote, type RemoteModule } from '@hub/tooling/remote-contract';
+import { defineRemote, lazyScreen, type RemoteModule } from '@hub/tooling/remote-contract';
 
 // Each screen is its own chunk: opening one route never downloads another (the shell renders them in Suspense).
-const ToteManagementPage = lazy(() => import('./routes/tote-management-page').then((m) => ({ default: m.ToteManagementPage })));
-const ReceiveTotesPage = lazy(() => import('./routes/transfer-pages').then((m) => ({ default: m.ReceiveTotesPage })));
-const SendTotesPage = lazy(() => import('./routes/transfer-pages').then((m) => ({ default: m.SendTotesPage })));
-const PsvPage = lazy(() => import('./routes/psv-page').then((m) => ({ default: m.PsvPage })));
-const TroubleshootTotesPage = lazy(() => import('./routes/troubleshoot-totes-page').then((m) => ({ default: m.TroubleshootTotesPage })));
-const TroubleshootIssuesPage = lazy(() => import('./routes/troubleshoot-issues-page').then((m) => ({ default: m.TroubleshootIssuesPage })));
-const SegregationSetupPage = lazy(() => import('./routes/segregation-setup-page').then((m) => ({ default: m.SegregationSetupPage })));
+const ToteManagementPage = lazyScreen(() => import('./routes/tote-management-page').then((m) => ({ default: m.ToteManagementPage })));
+const ReceiveTotesPage = lazyScreen(() => import('./routes/transfer-pages').then((m) => ({ default: m.ReceiveTotesPage })));
+const SendTotesPage = lazyScreen(() => import('./routes/transfer-pages').then((m) => ({ default: m.SendTotesPage })));
+const PsvPage = lazyScreen(() => import('./routes/psv-page').then((m) => ({ default: m.PsvPage })));
+const TroubleshootTotesPage = lazyScreen(() => import('./routes/troubleshoot-totes-page').then((m) => ({ default: m.TroubleshootTotesPage })));
+const TroubleshootIssuesPage = lazyScreen(() => import('./routes/troubleshoot-issues-page').then((m) => ({ default: m.TroubleshootIssuesPage })));
+const SegregationSetupPage = lazyScreen(() => import('./routes/segregation-setup-page').then((m) => ({ default: m.SegregationSetupPage })));
 
 /** Tote management (summary, receive, send, PSV, troubleshoot, troubleshoot issues) and segregation setup (spec 001 §2). */
 export const remoteModule: RemoteModule = defineRemote('totes', [

@@ -1,10 +1,9 @@
-import { lazy } from 'react';
-import { defineRemote, type RemoteModule } from '@hub/tooling/remote-contract';
+import { defineRemote, lazyScreen, type RemoteModule } from '@hub/tooling/remote-contract';
 
 // Each screen is its own chunk: opening one route never downloads another (the shell renders them in Suspense).
-const DashboardPage = lazy(() => import('./routes/dashboard-page').then((m) => ({ default: m.DashboardPage })));
-const TimelinePage = lazy(() => import('./routes/timeline-page').then((m) => ({ default: m.TimelinePage })));
-const BoardPage = lazy(() => import('./routes/board-page').then((m) => ({ default: m.BoardPage })));
+const DashboardPage = lazyScreen(() => import('./routes/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const TimelinePage = lazyScreen(() => import('./routes/timeline-page').then((m) => ({ default: m.TimelinePage })));
+const BoardPage = lazyScreen(() => import('./routes/board-page').then((m) => ({ default: m.BoardPage })));
 
 /**
  * Monitoring (spec 002 §2): /venus is the hub dashboard (the monitoring home), /venus/board the delivery-ops board of

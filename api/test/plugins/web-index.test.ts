@@ -19,12 +19,12 @@ const write = (rel: string, body: unknown) => {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, typeof body === 'string' ? body : JSON.stringify(body));
 };
-const remoteBuild = (name: string, exposed: string[], consumes: string[]) => {
+const remoteBuild = (name: string, exposed: string[], consumes: string[], screens: Record<string, unknown> = {}) => {
   write(`remotes/${name}/mf-manifest.json`, {
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
     exposes: [{ path: './remote', assets: { js: { sync: exposed, async: [`${name}-lazy.js`] }, css: { sync: [], async: [] } } }],
   });
-  write(`remotes/${name}/boot-assets.json`, { js: exposed, css: [], consumes });
+  write(`remotes/${name}/boot-assets.json`, { js: exposed, css: [], consumes, routes: screens });
 };
 
 beforeAll(async () => {
@@ -44,7 +44,10 @@ beforeAll(async () => {
     css: ['shell.css'],
     provides: { react: { js: ['react.js'], css: [] }, dayjs: { js: ['dayjs.js'], css: [] } },
   });
-  remoteBuild('hubops', ['hubops-1.js', '__federation_expose_remote.hubops.js'], ['react']);
+  // Inward's lazy screen: its own chunks and stylesheet, and a shared module the shell does not load at start.
+  remoteBuild('hubops', ['hubops-1.js', '__federation_expose_remote.hubops.js'], ['react'], {
+    '/hubs/:hubId/inward': { js: ['inward-1.js', 'inward-2.js'], css: ['inward.css'], consumes: ['react', 'dayjs'] },
+  });
   remoteBuild('fieldExec', ['fe-1.js', '__federation_expose_remote.fe.js'], ['react', 'dayjs']);
   t = await createTestApp({ config: { webRoot: web } });
 });
@@ -83,29 +86,46 @@ describe('index.html composed for the URL opened', () => {
       routes,
     });
     expect(hints(html)).toEqual({
-      style: ['shell.css'],
-      script: ['shell-a.js', 'react.js', 'remotes/hubops/remoteEntry.js', 'remotes/hubops/hubops-1.js', 'remotes/hubops/__federation_expose_remote.hubops.js'],
+      style: ['shell.css', 'remotes/hubops/inward.css'],
+      script: [
+        'main.11111111.js',
+        'shell-a.js',
+        'react.js',
+        'remotes/hubops/remoteEntry.js',
+        'remotes/hubops/hubops-1.js',
+        'remotes/hubops/__federation_expose_remote.hubops.js',
+        // The route's lazy screen, and the host's provider of what it consumes (react is the shell's already).
+        'remotes/hubops/inward-1.js',
+        'remotes/hubops/inward-2.js',
+        'dayjs.js',
+      ],
       fetch: ['/logistics/api/sessionInfo', '/logistics/api/pilot/hub/HUB-BLR-01/enabled', 'remotes/hubops/mf-manifest.json'],
     });
     // The data calls carry the credentials the client's fetch sends (so the browser hands the answer over).
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/logistics/api/sessionInfo" />');
     // The manifest is fetched by the federation runtime with same-origin credentials.
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="remotes/hubops/mf-manifest.json" />');
-    // The hints come after <base> (they resolve against the mount) and before the shell's script.
+    // The hints come after <base> (they resolve against the mount); the entry script is asked for first, at high
+    // priority (every other start file waits for it), and the deferred script tag itself stays after the hints.
     expect(html.indexOf('<base')).toBeLessThan(html.indexOf('rel="preload"'));
-    expect(html.lastIndexOf('rel="preload"')).toBeLessThan(html.indexOf('main.11111111.js'));
+    expect(html.indexOf('rel="preload"')).toBe(html.indexOf('<link rel="preload" as="script" fetchpriority="high" href="main.11111111.js" />') + 6);
+    expect(html.lastIndexOf('rel="preload"')).toBeLessThan(html.indexOf('<script defer fetchpriority="high" src="main.11111111.js">'));
   });
 
   it('the hub list: Hub Ops and the hub names', async () => {
     const cookie = await t.login('hub.manager@demo.hub');
     const h = hints(await open('/qa/hubs', cookie));
     expect(h.fetch).toEqual(['/logistics/api/sessionInfo', '/logistics/api/hub/hubNames', 'remotes/hubops/mf-manifest.json']);
+    // Another screen of the same remote does not ask for inward's.
+    expect(JSON.stringify(h)).not.toContain('inward');
+    expect(JSON.stringify(hints(await open('/console/hubs/HUB-BLR-01/dispatch', cookie)))).not.toContain('inward');
   });
 
   it('field executives: that remote, and the host providers it consumes that the shell did not load', async () => {
     const cookie = await t.login('hub.manager@demo.hub');
     const h = hints(await open('/console/field-executives', cookie));
     expect(h.script).toEqual([
+      'main.11111111.js',
       'shell-a.js',
       'react.js',
       'remotes/fieldExec/remoteEntry.js',
@@ -121,7 +141,7 @@ describe('index.html composed for the URL opened', () => {
     for (const url of ['/console/', '/console/settings', '/console/no/such/route', '/console/Hubs']) {
       const html = await open(url);
       expect(inlineRegistry(html)?.remotes.hubops).toBeDefined();
-      expect(hints(html)).toEqual({ style: ['shell.css'], script: ['shell-a.js', 'react.js'] });
+      expect(hints(html)).toEqual({ style: ['shell.css'], script: ['main.11111111.js', 'shell-a.js', 'react.js'] });
     }
   });
 

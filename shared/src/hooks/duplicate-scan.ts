@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { normaliseScanInput } from '../validation';
+import { normaliseScanInput } from '../validation/scan-input';
 
 /** Remembers scanned values (normalised) so a screen can refuse repeats. */
 export function useDuplicateScan(initial: Iterable<string> = []) {

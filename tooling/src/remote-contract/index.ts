@@ -1,4 +1,4 @@
-import { type ComponentType } from 'react';
+import { type ComponentType, createElement, lazy, type LazyExoticComponent } from 'react';
 import { type RoleFlags } from '@hub/shared/contracts';
 
 /** One screen a remote renders at a route pattern the host's route table sends to it: declared once, here. */
@@ -48,4 +48,46 @@ export function defineRemote(name: string, screens: readonly RemoteScreen[], vie
   }
   const navEntries = screens.filter((s) => s.nav).map((s) => ({ label: s.nav!, path: s.path, ...(s.requires ? { requires: s.requires } : {}) }));
   return { name, screens, navEntries, views };
+}
+
+/** A screen loaded on first render (its own chunk), as `lazyScreen` makes it: `load` is how the build finds its chunk. */
+export type LazyScreen = ComponentType & { load: () => Promise<{ default: ComponentType }> };
+
+/**
+ * A screen in a chunk of its own, loaded when first rendered: React.lazy, made safe for a hub's network.
+ * - A failed load is tried once more at once: a transient failure, or a chunk whose preload failed earlier on this
+ *   page (Chrome hands a failed preload's error to the first request for that URL, once).
+ * - When both tries fail, the error goes to the area's error boundary; React.lazy would keep that rejection for good (the Retry
+ *   would show the same error until a reload): the render after the error was shown (the Retry) loads afresh.
+ */
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
+  let Inner: LazyExoticComponent<ComponentType> = lazy(() =>
+    load()
+      .catch(() => load())
+      .catch(failed),
+  );
+  let failedLoad = false;
+  let startOver = false;
+  function failed(err: unknown): never {
+    failedLoad = true;
+    throw err;
+  }
+  const Screen = () => {
+    if (startOver) {
+      startOver = failedLoad = false;
+      Inner = lazy(() =>
+        load()
+          .catch(() => load())
+          .catch(failed),
+      );
+    } else if (failedLoad) {
+      // This render (and React's own immediate re-render of it) throws the rejection to the area's error boundary;
+      // a render in a later task (the boundary's Retry) starts over with a fresh load.
+      setTimeout(() => {
+        startOver = true;
+      }, 0);
+    }
+    return createElement(Inner);
+  };
+  return Object.assign(Screen, { load });
 }

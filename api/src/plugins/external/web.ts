@@ -176,6 +176,12 @@ interface BootAssets {
   provides?: Record<string, { js: string[]; css: string[] }>;
 }
 
+/** boot-assets.json of a remote build: what its exposed module consumes, and each lazy screen's files (by route). */
+interface RemoteBootAssets {
+  consumes?: string[];
+  routes?: Record<string, { js?: string[]; css?: string[]; consumes?: string[] }>;
+}
+
 interface RemoteManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
@@ -251,10 +257,15 @@ export function composeHints(root: string, serving: ReleaseServing, appPath: str
   const exposed = manifest.exposes?.find((e) => e.path === './remote') ?? manifest.exposes?.[0];
   for (const f of exposed?.assets?.css?.sync ?? []) links.push(`<link rel="preload" as="style" href="${escapeAttr(dir + f)}" />`);
   for (const f of exposed?.assets?.js?.sync ?? []) links.push(`<link rel="preload" as="script" href="${escapeAttr(dir + f)}" />`);
-  // The shared modules the remote consumes as it loads come from the host's providers: those the shell did not load.
-  const consumes = (readJson(path.join(path.dirname(manifestFile!.split('?')[0]!), BOOT_ASSETS_FILE)) as { consumes?: string[] } | null)?.consumes ?? [];
+  // The opened route's lazy screen: its chunks now, not once the remote has run and asked for them.
+  const remoteBoot = readJson(path.join(path.dirname(manifestFile!.split('?')[0]!), BOOT_ASSETS_FILE)) as RemoteBootAssets | null;
+  const screen = remoteBoot?.routes?.[route.path];
+  for (const f of screen?.css ?? []) links.push(`<link rel="preload" as="style" href="${escapeAttr(dir + f)}" />`);
+  for (const f of screen?.js ?? []) links.push(`<link rel="preload" as="script" href="${escapeAttr(dir + f)}" />`);
+  // The shared modules the remote and that screen consume as they load come from the host's providers: those the
+  // shell did not load.
   const shell = new Set([...(boot?.js ?? []), ...(boot?.css ?? [])]);
-  for (const key of consumes) {
+  for (const key of [...(remoteBoot?.consumes ?? []), ...(screen?.consumes ?? [])]) {
     const provided = boot?.provides?.[key];
     for (const [as, files] of [
       ['style', provided?.css ?? []],
@@ -279,12 +290,16 @@ export function composeIndex(
   opts: { root: string; serving: ReleaseServing; mount: string; appPath: string; search?: string; signedIn: boolean },
 ): string {
   const registry = composeRegistry(opts.root, opts.serving, { pathname: opts.appPath, search: opts.search ?? '' });
+  // The entry script: every other start file waits for it, yet a deferred script is fetched at low priority and only
+  // after the preloads above it; asked for first and at high priority it is no longer the last file to arrive.
+  const entry = /<script defer(?: fetchpriority="high")? src="([^"]+)"/.exec(html)?.[1];
   const head = [
     `<base href="/${opts.mount}/">`,
+    ...(entry ? [`<link rel="preload" as="script" fetchpriority="high" href="${escapeAttr(entry)}" />`] : []),
     `<script type="application/json" id="${INLINE_REGISTRY_ID}">${inlineJson(registry)}</script>`,
     ...composeHints(opts.root, opts.serving, opts.appPath, registry, opts.signedIn),
   ].join('\n    ');
-  return html.replace(/<base href="[^"]*"\s*\/?>/, () => head);
+  return html.replace(/<base href="[^"]*"\s*\/?>/, () => head).replace(/<script defer src="/, '<script defer fetchpriority="high" src="');
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getErrorMessage, newIdempotencyKey } from '../../api';
 import { scanFeedback, useDuplicateScan, useKeyboardWedge, type KeyboardWedgeOptions, type ScanFeedbackKind } from '../../hooks';
-import { normaliseScanInput, type ScanType } from '../../validation';
+import { normaliseScanInput, type ScanType } from '../../validation/scan-input';
 import { SCAN_FLASH_MS } from '../ScanFlash';
 import { type ScannerVariant } from '../ScannerModal';
 import { toast } from '../Toast';
