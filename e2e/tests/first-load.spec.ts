@@ -41,13 +41,17 @@ test('a hub route: the session, the hub’s pilots and Hub Ops are each asked fo
   expect(preloaded[0]).toMatch(/^main\.[0-9a-f]{8}\.js$/);
 });
 
-test('the hub list: the hub names are asked for once, with the session', async ({ page }) => {
+test('the hub list: the hub names and the first hub’s pilots are asked for once, with the session', async ({ page }) => {
   const count = countRequests(page);
   await signInAs(page, 'hubManager', '/hubs');
   await expect(page.getByRole('combobox', { name: 'Hub' })).toHaveValue(HUBS.blr.name);
   await page.waitForLoadState('networkidle');
   expect(count('/logistics/api/sessionInfo')).toBe(1);
   expect(count('/logistics/api/hub/hubNames')).toBe(1);
+  // The tiles of the hub the list picks need its pilots: index.html asks for them, the page takes that answer.
+  const fetches = await page.locator('link[rel="preload"][as="fetch"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+  expect(fetches).toContain(`/logistics/api/pilot/hub/${HUBS.blr.id}/enabled`);
+  expect(count(`/logistics/api/pilot/hub/${HUBS.blr.id}/enabled`)).toBe(1);
   expect(count('/console/remote-registry.json')).toBe(0);
 });
 

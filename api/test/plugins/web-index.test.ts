@@ -115,7 +115,18 @@ describe('index.html composed for the URL opened', () => {
   it('the hub list: Hub Ops and the hub names', async () => {
     const cookie = await t.login('hub.manager@demo.hub');
     const h = hints(await open('/qa/hubs', cookie));
-    expect(h.fetch).toEqual(['/logistics/api/sessionInfo', '/logistics/api/hub/hubNames', 'remotes/hubops/mf-manifest.json']);
+    // With the pilots of the hub the list shows first (the first by name, as /hub/hubNames orders them): its tiles.
+    const hubIds = (await t.app.repos.hubs.list(t.app.db)).map((x) => x.hubOrgUnitId);
+    expect(hubIds.length).toBeGreaterThan(1);
+    expect(h.fetch).toEqual([
+      '/logistics/api/sessionInfo',
+      '/logistics/api/hub/hubNames',
+      `/logistics/api/pilot/hub/${hubIds[0]}/enabled`,
+      'remotes/hubops/mf-manifest.json',
+    ]);
+    // ?hubId= names the hub the list shows; an unknown one falls back to the first, as the page does.
+    expect(hints(await open(`/console/v2/hubs?hubId=${hubIds[1]}`, cookie)).fetch).toContain(`/logistics/api/pilot/hub/${hubIds[1]}/enabled`);
+    expect(hints(await open('/console/hubs?hubId=NOPE', cookie)).fetch).toContain(`/logistics/api/pilot/hub/${hubIds[0]}/enabled`);
     // Another screen of the same remote does not ask for inward's.
     expect(JSON.stringify(h)).not.toContain('inward');
     expect(JSON.stringify(hints(await open('/console/hubs/HUB-BLR-01/dispatch', cookie)))).not.toContain('inward');

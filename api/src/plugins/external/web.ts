@@ -202,13 +202,25 @@ export function routeOf(registry: RemoteRegistry, appPath: string): { route: { p
 }
 
 /** The API GETs the first screen of a route needs, started by index.html alongside the JS (their paths, unencoded ids). */
-export function firstScreenCalls(route: { path: string; remote: string } | undefined, params: Record<string, string>): string[] {
+export function firstScreenCalls(route: { path: string; remote: string } | undefined, params: Record<string, string>, listHubId?: string): string[] {
   const calls = [`${API_BASE}/sessionInfo`];
+  const hubList = route?.path === '/hubs' || route?.path === '/v2/hubs';
   // The hub list: every area names hubs (the shell prefetches it once signed in; /hubs shows it).
-  if (route?.path === '/hubs' || route?.path === '/v2/hubs') calls.push(`${API_BASE}/hub/hubNames`);
-  // A hub route: that hub's pilots (the shell's pilot sync reads them before the screen decides what to show).
-  if (params.hubId) calls.push(`${API_BASE}/pilot/hub/${encodeURIComponent(params.hubId)}/enabled`);
+  if (hubList) calls.push(`${API_BASE}/hub/hubNames`);
+  // A hub route: that hub's pilots (the shell's pilot sync reads them before the screen decides what to show). The
+  // hub list shows the tiles of the hub it picks (listHubId), which need its pilots too.
+  const hubId = params.hubId ?? (hubList ? listHubId : undefined);
+  if (hubId) calls.push(`${API_BASE}/pilot/hub/${encodeURIComponent(hubId)}/enabled`);
   return calls;
+}
+
+/**
+ * The hub the hub list (/hubs) shows first, as Hub Ops home picks it: the `?hubId=` of the URL when it names a hub,
+ * else the first hub of the list (the same list, in the same order, that /hub/hubNames answers).
+ */
+export function hubListChoice(hubIds: readonly string[], search: string): string | undefined {
+  const requested = new URLSearchParams(search).get('hubId');
+  return requested && hubIds.includes(requested) ? requested : hubIds[0];
 }
 
 const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -224,7 +236,14 @@ const inlineJson = (v: unknown) =>
  * screen (signed in only), and the owning remote's manifest, remoteEntry.js and the exposed module's files. Paths are
  * relative to the mount (the page's <base>), API calls absolute.
  */
-export function composeHints(root: string, serving: ReleaseServing, appPath: string, registry: RemoteRegistry, signedIn: boolean): string[] {
+export function composeHints(
+  root: string,
+  serving: ReleaseServing,
+  appPath: string,
+  registry: RemoteRegistry,
+  signedIn: boolean,
+  listHubId?: string,
+): string[] {
   const boot = readJson(path.join(root, BOOT_ASSETS_FILE)) as BootAssets | null;
   const links: string[] = [];
   for (const f of boot?.css ?? []) links.push(`<link rel="preload" as="style" href="${escapeAttr(f)}" />`);
@@ -236,7 +255,7 @@ export function composeHints(root: string, serving: ReleaseServing, appPath: str
   // The client sends these GETs the way the preload was made (credentials included, no extra headers), so the
   // browser hands the preloaded answer over instead of asking again (shared/src/api/client.ts).
   if (signedIn)
-    for (const call of firstScreenCalls(route, params))
+    for (const call of firstScreenCalls(route, params, listHubId))
       links.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttr(call)}" />`);
   const entry = route ? registry.remotes[route.remote]?.entry : undefined;
   if (!route || !entry) return links;
@@ -287,7 +306,7 @@ export function composeHints(root: string, serving: ReleaseServing, appPath: str
  */
 export function composeIndex(
   html: string,
-  opts: { root: string; serving: ReleaseServing; mount: string; appPath: string; search?: string; signedIn: boolean },
+  opts: { root: string; serving: ReleaseServing; mount: string; appPath: string; search?: string; signedIn: boolean; listHubId?: string },
 ): string {
   const registry = composeRegistry(opts.root, opts.serving, { pathname: opts.appPath, search: opts.search ?? '' });
   // The entry script: every other start file waits for it, yet a deferred script is fetched at low priority and only
@@ -297,7 +316,7 @@ export function composeIndex(
     `<base href="/${opts.mount}/">`,
     ...(entry ? [`<link rel="preload" as="script" fetchpriority="high" href="${escapeAttr(entry)}" />`] : []),
     `<script type="application/json" id="${INLINE_REGISTRY_ID}">${inlineJson(registry)}</script>`,
-    ...composeHints(opts.root, opts.serving, opts.appPath, registry, opts.signedIn),
+    ...composeHints(opts.root, opts.serving, opts.appPath, registry, opts.signedIn, opts.listHubId),
   ].join('\n    ');
   return html.replace(/<base href="[^"]*"\s*\/?>/, () => head).replace(/<script defer src="/, '<script defer fetchpriority="high" src="');
 }
@@ -329,16 +348,26 @@ export const webPlugin = fp(
       },
     });
 
-    const sendIndex = (mount: string, request: FastifyRequest, reply: FastifyReply) => {
+    const sendIndex = async (mount: string, request: FastifyRequest, reply: FastifyReply) => {
       const [pathname = '', query = ''] = request.url.split('?');
       const appPath = pathname.slice(mount.length + 1) || '/';
+      const signedIn = HAS_SESSION_COOKIE.test(request.headers.cookie ?? '');
+      // The hub list's tiles need the pilots of the hub it will pick: one read of the hub list, signed in only.
+      const listHubId =
+        signedIn && /^\/(?:v2\/)?hubs\/?$/.test(appPath)
+          ? hubListChoice(
+              (await app.repos.hubs.list(app.db)).map((h) => h.hubOrgUnitId),
+              query,
+            )
+          : undefined;
       const html = composeIndex(fs.readFileSync(indexFile, 'utf8'), {
         root,
         serving: releases,
         mount,
         appPath,
         search: query,
-        signedIn: HAS_SESSION_COOKIE.test(request.headers.cookie ?? ''),
+        signedIn,
+        listHubId,
       });
       return sendComposed(request, reply, html, 'text/html; charset=utf-8');
     };
