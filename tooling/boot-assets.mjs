@@ -72,16 +72,45 @@ export function startClosure(stats, isStart) {
 
 const byKind = (files) => ({ js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) });
 
+/**
+ * A Mantine component's module (`<Name>.mjs`) or class map (`<Name>.module.mjs`, the module the CSS loader adds the
+ * stylesheet to; the bundler may inline it away, so the component module counts too).
+ */
+const MANTINE_COMPONENT_MODULE = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/]([A-Za-z]+)(?:\.module)?\.mjs(?:$|[?!|])/;
+
+/**
+ * The Mantine components a build includes whose stylesheet it does not carry: left to the host, which loaded them at
+ * start when the build was made (tooling/mantine-css-loader.cjs `skip`). The release guard checks that a host it goes
+ * live with still does.
+ * @param {any} stats
+ * @param {string[]} skipped the loader's skip list
+ */
+export function hostCssOf(stats, skipped) {
+  const included = new Set();
+  const own = new Set();
+  for (const c of stats.chunks ?? [])
+    for (const m of c.modules ?? [])
+      for (const mod of [m, ...(m.modules ?? [])]) {
+        const id = mod.identifier ?? mod.name ?? '';
+        const cls = MANTINE_COMPONENT_MODULE.exec(id);
+        if (cls) included.add(cls[1]);
+        const css = MANTINE_CLASS_MAP.exec(id);
+        if (css) own.add(css[1]);
+      }
+  return skipped.filter((name) => included.has(name) && !own.has(name)).sort();
+}
+
 /** Whether a chunk origin is the lazy import of `request` in the remote's src/remote.tsx. */
 const isRemoteImportOf = (o, request) => o.request === request && /remote\.tsx$/.test(String(o.moduleName ?? o.moduleIdentifier ?? ''));
 
 /**
  * rspack plugin (production): emits boot-assets.json.
  * @param {any} rspack
- * @param {{ kind: 'host' | 'remote', routeModules?: Record<string, string> }} opts routeModules: route -> the module
- *   its lazy screen imports (tooling/extract-routes.mjs readDeclaredScreens)
+ * @param {{ kind: 'host' | 'remote', routeModules?: Record<string, string>, skippedCss?: string[] }} opts routeModules:
+ *   route -> the module its lazy screen imports (tooling/extract-routes.mjs readDeclaredScreens); skippedCss: the Mantine
+ *   stylesheets the CSS loader left to the host
  */
-export function bootAssetsPlugin(rspack, { kind, routeModules = {} }) {
+export function bootAssetsPlugin(rspack, { kind, routeModules = {}, skippedCss = [] }) {
   return {
     /** @param {any} compiler */
     apply(compiler) {
@@ -137,7 +166,7 @@ export function bootAssetsPlugin(rspack, { kind, routeModules = {} }) {
                 consumes: screen.consumes.filter((k) => !start.consumes.includes(k)),
               };
             }
-            body = { ...byKind(start.files), consumes: start.consumes, routes };
+            body = { ...byKind(start.files), consumes: start.consumes, routes, hostCss: hostCssOf(stats, skippedCss) };
           }
           compilation.emitAsset(BOOT_ASSETS_FILE, new rspack.sources.RawSource(`${JSON.stringify(body, null, 2)}\n`));
         });

@@ -12,7 +12,8 @@ import path from 'node:path';
 import semver from 'semver';
 import { BUILD_INFO_FILE } from './release-metadata.mjs';
 import { droppedSpecRoutes, routeConflicts } from './route-rules.mjs';
-import { assertCompatible, checkSharedExports, checkSingletonRanges } from './singleton-guard.mjs';
+import { assertCompatible, checkHostCss, checkSharedExports, checkSingletonRanges } from './singleton-guard.mjs';
+import { BOOT_ASSETS_FILE } from './boot-assets.mjs';
 
 /** Environments a registry exists for. */
 export const ENVIRONMENTS = ['dev', 'staging', 'prod'];
@@ -180,8 +181,9 @@ async function updateRegistry(store, env, change) {
 }
 
 /**
- * Checks a release against a built host (build-info.json + shared-exports.json in hostDir): its singleton ranges and
- * the facade exports it needs. Returns the problems (empty = compatible).
+ * Checks a release against a built host (build-info.json, shared-exports.json and boot-assets.json in hostDir): its
+ * singleton ranges, the facade exports it needs and the Mantine stylesheets it leaves to the host. Returns the problems
+ * (empty = compatible).
  */
 export function releaseProblemsAgainstHost(store, remote, version, hostDir) {
   const dir = path.join(store, remote, version);
@@ -191,7 +193,12 @@ export function releaseProblemsAgainstHost(store, remote, version, hostDir) {
   const provided = Object.fromEntries(Object.entries(host.shared ?? {}).map(([k, v]) => [k, v.version]));
   const readExports = (d) =>
     fs.existsSync(path.join(d, 'shared-exports.json')) ? JSON.parse(fs.readFileSync(path.join(d, 'shared-exports.json'), 'utf8')).shared : {};
-  return [...checkSingletonRanges(required, provided), ...checkSharedExports(readExports(dir), readExports(hostDir))];
+  const readBoot = (d) => (fs.existsSync(path.join(d, BOOT_ASSETS_FILE)) ? JSON.parse(fs.readFileSync(path.join(d, BOOT_ASSETS_FILE), 'utf8')) : {});
+  return [
+    ...checkSingletonRanges(required, provided),
+    ...checkSharedExports(readExports(dir), readExports(hostDir)),
+    ...checkHostCss(readBoot(dir).hostCss ?? [], readBoot(hostDir).mantineCss ?? []),
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------------------------------

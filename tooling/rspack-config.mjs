@@ -280,6 +280,8 @@ export function createRspackConfig({ pkgDir, kind, mode }) {
   // Releases (docs/adr/003-releases.md): build metadata, the singleton guard, and an output folder of the release's own.
   // A production remote publishes the routes its defineRemote list declares (the shell reads them from the registry).
   const screens = isProd && !isHost ? readDeclaredScreens(pkgDir, name) : undefined;
+  // Mantine stylesheets a production remote leaves to the host (loaded there at start); recorded for the release guard.
+  const skippedCss = isProd && !isHost ? hostStartCss() : [];
   const routes = screens?.routes;
   const buildInfo = isProd ? createBuildInfo(pkgDir, name, describeShared(pkgDir, shared), routes) : null;
   if (isProd && !isHost) guardRemoteBuild({ pkgDir, rootDir, name, shared, exportLists });
@@ -331,7 +333,7 @@ export function createRspackConfig({ pkgDir, kind, mode }) {
         // it includes; a production remote leaves out those the host loads at start (its boot-assets.json).
         {
           test: /[\\/]@mantine[\\/]core[\\/]esm[\\/].*\.module\.mjs$/,
-          use: [{ loader: path.join(toolingDir, 'mantine-css-loader.cjs'), options: { skip: isProd && !isHost ? hostStartCss() : [] } }],
+          use: [{ loader: path.join(toolingDir, 'mantine-css-loader.cjs'), options: { skip: skippedCss } }],
         },
         { test: /\.module\.css$/, type: 'css/module' },
         { test: /\.css$/, exclude: /\.module\.css$/, type: 'css/auto' },
@@ -370,7 +372,7 @@ export function createRspackConfig({ pkgDir, kind, mode }) {
       isProd && sharedExportsPlugin(rspack, name, exportLists),
       isProd && buildInfoPlugin(rspack, buildInfo),
       // What loads at start, for the server that composes index.html (issue 11).
-      isProd && bootAssetsPlugin(rspack, { kind: isHost ? 'host' : 'remote', routeModules: screens?.modules }),
+      isProd && bootAssetsPlugin(rspack, { kind: isHost ? 'host' : 'remote', routeModules: screens?.modules, skippedCss }),
       // Brotli and gzip siblings of every text asset, made once here (release copies carry them too).
       isProd && precompressPlugin(),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development') }),

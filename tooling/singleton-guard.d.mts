@@ -3,6 +3,7 @@ export declare const GUARDED_SINGLETONS: RegExp[];
 export declare function isGuarded(key: string): boolean;
 export declare function checkSingletonRanges(required: Record<string, string | false>, provided: Record<string, string | undefined>): string[];
 export declare function checkSharedExports(needed: Record<string, string[]>, provided: Record<string, string[]>): string[];
+export declare function checkHostCss(fromHost: string[], hostStart: string[]): string[];
 export declare function assertCompatible(what: string, problems: string[]): void;
 export declare function hostProvides(opts: { hostDir?: string; workspaceHostDir: string; keys: string[] }): {
   source: string;

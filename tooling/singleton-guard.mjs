@@ -66,6 +66,20 @@ export function checkSharedExports(needed, provided) {
 }
 
 /** Throws one error listing every problem (the build or the promotion stops on it). */
+/**
+ * The Mantine stylesheets a remote leaves to the host (it was built while the host loaded them at start) that the host
+ * no longer loads at start: that remote's components would render unstyled. Issue 11 (per-component CSS, no stylesheet
+ * twice).
+ * @param {string[]} fromHost remote's boot-assets.json `hostCss`
+ * @param {string[]} hostStart host's boot-assets.json `mantineCss`
+ */
+export function checkHostCss(fromHost, hostStart) {
+  const loaded = new Set(hostStart);
+  return fromHost
+    .filter((name) => !loaded.has(name))
+    .map((name) => `Mantine ${name} styles: left to the host, which no longer loads them at start (rebuild the remote against this host)`);
+}
+
 export function assertCompatible(what, problems) {
   if (problems.length) {
     throw new Error(`Singleton guard: ${what} is not compatible with the host:\n  - ${problems.join('\n  - ')}`);

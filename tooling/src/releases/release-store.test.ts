@@ -157,6 +157,27 @@ describe('routes in the registry', () => {
   });
 });
 
+describe('Mantine stylesheets left to the host', () => {
+  it('refuses to promote a release onto a host that no longer loads at start a stylesheet the release relies on', async () => {
+    const host = fs.mkdtempSync(path.join(os.tmpdir(), 'host-'));
+    try {
+      fs.writeFileSync(path.join(host, 'build-info.json'), JSON.stringify({ shared: {} }));
+      fs.writeFileSync(path.join(host, 'boot-assets.json'), JSON.stringify({ js: [], css: [], mantineCss: ['Button', 'Text'] }));
+      fakeBuild('1.1.0');
+      fs.writeFileSync(path.join(build, 'boot-assets.json'), JSON.stringify({ js: [], css: [], hostCss: ['Button', 'Loader'] }));
+      await publishRelease({ store, remote: 'hubops', version: '1.1.0', fromDir: build, by: 'qa' });
+      await expect(promote({ store, env: 'dev', remote: 'hubops', version: '1.1.0', hostDir: host })).rejects.toThrow(
+        'Mantine Loader styles: left to the host, which no longer loads them at start (rebuild the remote against this host)',
+      );
+      // A host that loads it: promoted.
+      fs.writeFileSync(path.join(host, 'boot-assets.json'), JSON.stringify({ js: [], css: [], mantineCss: ['Button', 'Loader', 'Text'] }));
+      await expect(promote({ store, env: 'dev', remote: 'hubops', version: '1.1.0', hostDir: host })).resolves.toMatchObject({ to: '1.1.0' });
+    } finally {
+      fs.rmSync(host, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('canary by hub', () => {
   beforeEach(async () => {
     await publish('1.1.0');

@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { assertCompatible, checkSharedExports, checkSingletonRanges, guardRemoteBuild } from '../../singleton-guard.mjs';
+import { hostCssOf } from '../../boot-assets.mjs';
+import { assertCompatible, checkHostCss, checkSharedExports, checkSingletonRanges, guardRemoteBuild } from '../../singleton-guard.mjs';
 
 describe('singleton guard', () => {
   it('fails a remote that asks for a range of a shared singleton the host does not satisfy', () => {
@@ -34,6 +35,33 @@ describe('singleton guard', () => {
     expect(checkSharedExports({ '@mantine/core': ['Button', 'Spoiler'], zustand: ['create'] }, { '@mantine/core': ['Button'] })).toEqual([
       '@mantine/core: needs Spoiler, which the host does not provide (rebuild and deploy the host first)',
     ]);
+  });
+
+  it('fails a remote whose Mantine stylesheets were left to a host that no longer loads them at start', () => {
+    expect(checkHostCss(['Button', 'Loader', 'Text'], ['Button', 'Text', 'Title'])).toEqual([
+      'Mantine Loader styles: left to the host, which no longer loads them at start (rebuild the remote against this host)',
+    ]);
+    expect(checkHostCss(['Button'], ['Button', 'Loader'])).toEqual([]);
+  });
+
+  it('a remote build records the Mantine components it includes without their stylesheet (the host’s)', () => {
+    const mod = (id: string) => ({ identifier: id });
+    const core = '/n/node_modules/@mantine/core';
+    const stats = {
+      chunks: [
+        { modules: [mod(`${core}/esm/components/Button/Button.module.mjs`), mod(`${core}/esm/components/Tabs/Tabs.module.mjs`)] },
+        {
+          modules: [
+            {
+              identifier: 'concatenated',
+              modules: [mod(`javascript/esm|${core}/esm/components/Loader/Loader.mjs|5adca2d03a2ea09a`), mod(`${core}/styles/Tabs.css`)],
+            },
+          ],
+        },
+      ],
+    };
+    // Button and Loader are the host's (skipped and included); Tabs carries its own; Title is skipped but not used.
+    expect(hostCssOf(stats, ['Title', 'Loader', 'Button'])).toEqual(['Button', 'Loader']);
   });
 
   it('stops a remote build checked against a built host with an older React', () => {
