@@ -26,6 +26,8 @@ declare module '@tanstack/react-query' {
 export interface Notifier {
   error: (message: string) => void;
   success: (message: string, durationMs: number) => void;
+  /** A write kept in the outbox to send later (shown once while it is on screen, not per write). */
+  queued?: (message: string) => void;
 }
 
 /**
@@ -39,6 +41,8 @@ export function createQueryClient(options: { notify?: Notifier } = {}): QueryCli
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         const meta = mutation.meta;
+        // Kept in the outbox (offline): not a failure; the screen marks the line pending (docs/adr/010).
+        if (error instanceof Error && error.name === 'OutboxQueuedError') return notify?.queued?.(error.message);
         if (!notify || meta?.errorMessage === false) return;
         const text = typeof meta?.errorMessage === 'function' ? meta.errorMessage(error) : getErrorMessage(error, meta?.errorMessage);
         notify.error(text);
@@ -50,8 +54,11 @@ export function createQueryClient(options: { notify?: Notifier } = {}): QueryCli
       },
     }),
     defaultOptions: {
-      queries: { refetchOnWindowFocus: false, retry: false },
-      mutations: { retry: false },
+      // Offline (docs/adr/010): a query still asks once (the service worker answers with the last copy it kept,
+      // rather than the screen waiting for the network), and a write still runs (the outbox keeps it) instead of
+      // pausing until the network is back.
+      queries: { refetchOnWindowFocus: false, retry: false, networkMode: 'offlineFirst' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -1,1 +1,2 @@
 export * from './AppProviders';
+export * from './use-on-demand';
