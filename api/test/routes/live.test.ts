@@ -1,11 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, endpointUrl, getLiveHubChanges, LIVE_EVENTS, logout, updateDispatchItems } from '@hub/shared/contracts';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  endpointUrl,
+  getLiveHubChanges,
+  inscanCoupledTote,
+  LIVE_EVENTS,
+  logout,
+  mergeTote,
+  moveZoneItems,
+  updateDispatchItems,
+} from '@hub/shared/contracts';
 import { buildApp } from '../../src/app';
 import { openDatabase, rowsOf } from '../../src/db/client';
 import { parseLivePayload } from '../../src/plugins/app/live';
 import { describeOnPostgres, listen, type LiveApp } from '../helpers/concurrency';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { makeDispatchManifest } from './hub-ops/dispatch-kit';
+import { makeCoupledTote, makeZoneTote } from './hub-ops/tote-kit';
+import { makeZoneWorld } from './hub-ops/zone-movement-kit';
 
 /** One server-sent event as the browser's EventSource would see it. */
 interface SseEvent {
@@ -141,6 +154,56 @@ describe('live progress: GET /live/hubs/{hubId} (server-sent events from LISTEN/
     expect(out.status).toBe(200);
     await Promise.race([watcher.done, new Promise((_, reject) => setTimeout(() => reject(new Error('stream still open')), 2000))]);
     expect(watcher.ended()).toBe(true);
+  });
+
+  it('zone movement, tote in-scan and tote merging publish the zones and totes they change (their screens refresh live)', async () => {
+    const cookie = await t.loginAs('hubExecutive');
+    const heard: Array<ReturnType<typeof parseLivePayload>> = [];
+    const stop = await t.database.listen('hub_live', (p) => heard.push(parseLivePayload(p)));
+    const settle = () => new Promise((r) => setTimeout(r, 150));
+    const take = async () => {
+      await settle();
+      return heard.splice(0).map((h) => h && `${h.hubId} ${h.change.e} ${h.change.id}`);
+    };
+    try {
+      // A tote newly coupled to the hub's inward: its in-scan list changes.
+      const coupled = await makeCoupledTote(t.app.db, { zone: 'LM-LIVE-IN' });
+      expect(await take()).toContain(`${coupled.hub} inscan ${coupled.toteId}`);
+      const scanned = await t.call(inscanCoupledTote, { params: { hubId: coupled.hub }, body: { toteId: coupled.toteId } }, { cookie });
+      expect(scanned.statusCode).toBe(200);
+      expect(await take()).toEqual(
+        expect.arrayContaining([`${coupled.hub} inscan ${coupled.toteId}`, `${coupled.hub} tote ${coupled.toteId}`, `${coupled.hub} zone LM-LIVE-IN`]),
+      );
+
+      const source = await makeZoneTote(t.app.db, { zone: 'LM-LIVE-MG', weightGm: 500 });
+      const destination = await makeZoneTote(t.app.db, { zone: 'LM-LIVE-MG', weightGm: 600 });
+      await take();
+      const merged = await t.call(
+        mergeTote,
+        { params: { hubId: source.hub, toteId: source.toteId }, body: { destinationToteId: destination.toteId } },
+        { cookie },
+      );
+      expect(merged.statusCode).toBe(200);
+      expect(await take()).toEqual(
+        expect.arrayContaining([`${source.hub} tote ${source.toteId}`, `${source.hub} tote ${destination.toteId}`, `${source.hub} zone LM-LIVE-MG`]),
+      );
+
+      const w = await makeZoneWorld(t.app.db, { items: [{ qty: 3 }] });
+      await take();
+      const moved = await t.call(
+        moveZoneItems,
+        {
+          params: { movementType: 'ZONE_TO_ZONE' },
+          query: { moveToTote: 'false' },
+          body: { itemId: w.items[0]!.itemId, hubOrgUnitId: w.hub, sourceZoneId: w.staging, associationDetail: [{ entityId: w.lm, units: 1 }] },
+        },
+        { cookie },
+      );
+      expect(moved.statusCode).toBe(200);
+      expect(await take()).toEqual(expect.arrayContaining([`${w.hub} zone ${w.staging}`, `${w.hub} zone ${w.lm}`]));
+    } finally {
+      await stop();
+    }
   });
 
   it('the database publishes per hub and entity, folds repeats, and a session can write without publishing (hub.live_off)', async () => {

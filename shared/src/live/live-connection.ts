@@ -2,7 +2,7 @@
 // file is a federation singleton by file (tooling/federation.mjs SHARED_STATE_MODULES). Loaded by the first screen
 // that shows live progress, never at the shell's first paint (docs/adr/010).
 import { onlineManager } from '@tanstack/react-query';
-import { endpointUrl, getLiveHubChanges, LIVE_EVENTS, liveChangesEventSchema, type LiveChange } from '../contracts';
+import { endpointUrl, getLiveHubChanges, LIVE_EVENTS, type LiveChange, liveChangeSchema } from '../contracts';
 
 /** What a screen hears: changes of the hub, or "refetch what you show" (reconnected after a gap). */
 export type LiveEvent = { kind: 'change'; changes: LiveChange[] } | { kind: 'resync' };
@@ -49,8 +49,8 @@ function open(hubId: string, stream: HubStream) {
     stream.wasOpen = true;
   });
   source.addEventListener(LIVE_EVENTS.change, (e) => {
-    const parsed = liveChangesEventSchema.safeParse(JSON.parse((e as MessageEvent<string>).data));
-    if (parsed.success) emit(stream, { kind: 'change', changes: parsed.data.changes });
+    const changes = parseChanges((e as MessageEvent<string>).data);
+    if (changes.length) emit(stream, { kind: 'change', changes });
   });
   source.addEventListener(LIVE_EVENTS.resync, () => emit(stream, { kind: 'resync' }));
   source.addEventListener('error', () => {
@@ -64,6 +64,25 @@ function open(hubId: string, stream: HubStream) {
       stream.timer = null;
       open(hubId, stream);
     }, wait);
+  });
+}
+
+/**
+ * The changes of one `change` event, one by one: an entity this build does not know (an api newer than the shell)
+ * is skipped, not the whole event.
+ */
+export function parseChanges(data: string): LiveChange[] {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(data);
+  } catch {
+    return [];
+  }
+  const list = (raw as { changes?: unknown } | null)?.changes;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((c) => {
+    const parsed = liveChangeSchema.safeParse(c);
+    return parsed.success ? [parsed.data] : [];
   });
 }
 

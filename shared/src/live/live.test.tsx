@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
 import { LIVE_EVENTS } from '../contracts';
-import { liveHubs, setLiveSourceFactory } from './live-connection';
+import { liveHubs, parseChanges, setLiveSourceFactory } from './live-connection';
 import { useLiveQueries } from './use-live-queries';
 
 /** A fake EventSource: the test plays the server's events. */
@@ -66,6 +66,37 @@ describe('useLiveQueries', () => {
     // A target without an id hears every id of its entity.
     act(() => source.emit(LIVE_EVENTS.change, { changes: [{ e: 'zone', id: 'LM-99' }] }));
     await waitFor(() => expect(fetched.zone).toBe(2));
+  });
+
+  it('reads each change of an event on its own: an entity this build does not know is skipped, not the event', async () => {
+    expect(
+      parseChanges(
+        JSON.stringify({
+          changes: [
+            { e: 'future', id: 'X' },
+            { e: 'inscan', id: 'TT000A0001' },
+            { e: 'manifest', id: 'SPA-1' },
+          ],
+        }),
+      ),
+    ).toEqual([
+      { e: 'inscan', id: 'TT000A0001' },
+      { e: 'manifest', id: 'SPA-1' },
+    ]);
+    expect(parseChanges('not json')).toEqual([]);
+    expect(parseChanges(JSON.stringify({ nothing: true }))).toEqual([]);
+    const { fetched } = setup();
+    await waitFor(() => expect(fetched).toEqual({ manifest: 1, zone: 1 }));
+    const source = FakeSource.all[0]!;
+    act(() =>
+      source.emit(LIVE_EVENTS.change, {
+        changes: [
+          { e: 'future', id: 'X' },
+          { e: 'manifest', id: 'SPA-1' },
+        ],
+      }),
+    );
+    await waitFor(() => expect(fetched.manifest).toBe(2));
   });
 
   it('folds a burst of changes into few refetches (the first at once, one after the gap)', async () => {

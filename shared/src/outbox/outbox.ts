@@ -41,7 +41,7 @@ export interface OutboxDeps {
   /** Runs `fn` holding a lock of that name (Web Locks: one tab replays an owner's outbox at a time); default none. */
   lock?: (name: string, fn: () => Promise<void>) => Promise<void>;
   now?: () => number;
-  /** Query keys of replays that went through (their screens may be gone): refresh them. */
+  /** Query keys of replays the server answered, accepted or refused (their screens may be gone): refresh them. */
   onReplayed?: (queryKeys: unknown[][]) => void;
   /** Replays the server refused (now listed as refused). */
   onRefused?: (entries: OutboxEntry[]) => void;
@@ -216,6 +216,8 @@ export class Outbox {
           await this.deps.storage.put(kept);
           this.replace(owner, kept);
           refused.push(kept);
+          // The server's state is not what this device assumed (another operator got there first): show it as it is.
+          replayed.push(...head.invalidate);
         }
         this.changed(owner);
       }
