@@ -70,9 +70,4 @@ export const SHARED_STATE_MODULES = [
   { pkg: '@hub/shared', file: 'src/api/client.ts' },
   { pkg: '@hub/shared', file: 'src/hooks/session-store.ts' },
   { pkg: '@hub/shared', file: 'src/hooks/scan-feedback.ts' },
-  // The outbox (its queue, timers and IndexedDB connection): one instance for the shell and every remote; loaded by
-  // the first screen that writes through it, never at first paint.
-  { pkg: '@hub/shared', file: 'src/outbox/outbox-store.ts' },
-  // The live connection (one EventSource per hub per page, however many screens and remotes listen).
-  { pkg: '@hub/shared', file: 'src/live/live-connection.ts' },
 ];

@@ -6,21 +6,17 @@ import '@mantine/core/styles/global.css';
 import '@mantine/notifications/styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { onlineManager } from '@tanstack/react-query';
 import { createQueryClient, getHubNamesQueryOptions, platformKeys, setUnauthorizedHandler } from '@hub/shared/api';
 import { setRemoteViewResolver, useSessionStore } from '@hub/shared/hooks';
 import { toastNotifier } from '@hub/shared/ui';
 import { App } from './app/app';
 import { getBasePath } from './app/base-path';
-import { registerServiceWorker } from './field/register-sw';
+import { startField } from './field/field-start';
 import { INLINE_REGISTRY_ID, registryUrl } from './remotes/registry';
 import { RemoteLoader } from './remotes/remote-loader';
 import { resolveShell } from './remotes/resolve-shell';
 
 const basePath = getBasePath(window.location.pathname);
-// TanStack's online manager starts "online" and learns only from events: a page opened offline (the installed app
-// started without network) must start offline, or the "online" event that follows would change nothing (ADR 010).
-if (!navigator.onLine) onlineManager.setOnline(false);
 const queryClient = createQueryClient({ notify: toastNotifier });
 // The registry is read at start (inline in index.html, else fetched past the HTTP cache) with this tab's QA pins
 // applied; remote files are fetched only when a route needs them (index.html already preloads the opened route's).
@@ -55,8 +51,8 @@ useSessionStore.subscribe((s, prev) => {
   if (s.user && !prev.user) void queryClient.prefetchQuery(getHubNamesQueryOptions());
 });
 
-// The installable app: precached shell and remotes, offline start, safe updates (docs/adr/010).
-if (process.env.NODE_ENV === 'production') registerServiceWorker(basePath);
+// Field conditions (docs/adr/010): the service worker after load (production), the header's marks when needed.
+startField(basePath, process.env.NODE_ENV === 'production');
 
 document.title = 'Hub Console | Logistics';
 const el = document.getElementById('root');

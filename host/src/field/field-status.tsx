@@ -3,10 +3,16 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSessionUser } from '@hub/shared/hooks';
 import { OFFLINE_TEXT, OUTBOX_EVENT, outboxHint, outboxOwner } from '@hub/shared/outbox';
 import { useOnDemand } from '@hub/shared/ui';
-import { SW_UPDATE_EVENT, updateWaiting } from './register-sw';
+import { SW_UPDATE_EVENT, updateWaiting, watchUpdates } from './register-sw';
+
+// Loaded by the header's slot (field-start.tsx) once there may be something to show. TanStack's online manager starts
+// "online" and learns only from events: a page opened offline (the installed app started without network) must start
+// offline, or the "online" event that follows would change nothing (the outbox replays and streams reopen on it).
+if (!navigator.onLine) onlineManager.setOnline(false);
+watchUpdates();
 
 // The marks (Mantine badges, the outbox with IndexedDB, its list) load only when there is something to show: the
-// device is offline, or the signed-in user's outbox holds writes. The shell's first paint carries this slot only.
+// device is offline, or the signed-in user's outbox holds writes, or an update waits.
 const loadFieldMarks = () => import('./field-marks').then((m) => m.FieldMarks);
 
 const subscribeOnline = (cb: () => void) => onlineManager.subscribe(cb);

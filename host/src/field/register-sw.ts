@@ -1,37 +1,34 @@
 import { SW_MESSAGES } from '../sw/sw-rules';
 
-/** Window event: a new release of the shell is installed and waits (FieldStatus offers "Reload"). */
+/** Window event: a new release of the shell is installed and waits (FieldStatus offers "Update"). */
 export const SW_UPDATE_EVENT = 'hub-sw-update';
 
 let waiting: ServiceWorker | null = null;
+let watching = false;
 
 /**
- * Registers the service worker of the installed app (docs/adr/010) under the mount, once the page has loaded (it
- * competes with nothing the first paint needs). A new release installs in the background and waits; the page is told
- * (SW_UPDATE_EVENT) and the user chooses when to reload (applyUpdate).
+ * Follows the service worker the shell registered after load (field-start.tsx, docs/adr/010): a new release installs
+ * in the background and waits; the page is told (SW_UPDATE_EVENT) and the user chooses when to reload (applyUpdate).
+ * Called by the field marks when they load, which may be after the update was found: what is installing or waiting
+ * then is looked at too.
  */
-export function registerServiceWorker(basePath: string): void {
-  if (!('serviceWorker' in navigator)) return;
-  const base = basePath || '';
-  window.addEventListener('load', () => {
-    void navigator.serviceWorker
-      .register(`${base}/sw.js`, { scope: `${base}/` })
-      .then((reg) => {
-        const offer = (sw: ServiceWorker | null) => {
-          // Only an update: the first install has no page to replace.
-          if (!sw || !navigator.serviceWorker.controller) return;
-          waiting = sw;
-          window.dispatchEvent(new Event(SW_UPDATE_EVENT));
-        };
-        offer(reg.waiting);
-        reg.addEventListener('updatefound', () => {
-          const sw = reg.installing;
-          sw?.addEventListener('statechange', () => {
-            if (sw.state === 'installed') offer(sw);
-          });
-        });
-      })
-      .catch(() => undefined);
+export function watchUpdates(): void {
+  if (watching || !('serviceWorker' in navigator)) return;
+  watching = true;
+  void navigator.serviceWorker.ready.then((reg) => {
+    const offer = (sw: ServiceWorker | null) => {
+      // Only an update: the first install has no page to replace.
+      if (!sw || !navigator.serviceWorker.controller) return;
+      waiting = sw;
+      window.dispatchEvent(new Event(SW_UPDATE_EVENT));
+    };
+    const follow = (sw: ServiceWorker | null) =>
+      sw?.addEventListener('statechange', () => {
+        if (sw.state === 'installed') offer(sw);
+      });
+    offer(reg.waiting);
+    follow(reg.installing);
+    reg.addEventListener('updatefound', () => follow(reg.installing));
   });
 }
 

@@ -26,8 +26,6 @@ declare module '@tanstack/react-query' {
 export interface Notifier {
   error: (message: string) => void;
   success: (message: string, durationMs: number) => void;
-  /** A write kept in the outbox to send later (shown once while it is on screen, not per write). */
-  queued?: (message: string) => void;
 }
 
 /**
@@ -41,9 +39,8 @@ export function createQueryClient(options: { notify?: Notifier } = {}): QueryCli
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         const meta = mutation.meta;
-        // Kept in the outbox (offline): not a failure; the screen marks the line pending (docs/adr/010).
-        if (error instanceof Error && error.name === 'OutboxQueuedError') return notify?.queued?.(error.message);
-        if (!notify || meta?.errorMessage === false) return;
+        // Kept in the outbox (offline): not a failure; the outbox says so, the screen marks the line pending (ADR 010).
+        if (!notify || meta?.errorMessage === false || (error as Error).name === 'OutboxQueuedError') return;
         const text = typeof meta?.errorMessage === 'function' ? meta.errorMessage(error) : getErrorMessage(error, meta?.errorMessage);
         notify.error(text);
       },

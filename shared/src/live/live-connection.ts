@@ -1,8 +1,10 @@
-// The live connection of the page: one EventSource per hub shown, shared by every screen (host and remotes), so this
-// file is a federation singleton by file (tooling/federation.mjs SHARED_STATE_MODULES). Loaded by the first screen
-// that shows live progress, never at the shell's first paint (docs/adr/010).
+// The live connection of the page: one EventSource per hub shown, shared by every screen (host and remotes). Its state
+// lives in one object on globalThis, so the copies of this file in each build share it (not a federation shared
+// module: those cost the shell's first paint, loaded or not; docs/adr/010). Loaded by the first screen that shows live
+// progress, never at the shell's first paint.
 import { onlineManager } from '@tanstack/react-query';
-import { endpointUrl, getLiveHubChanges, LIVE_EVENTS, type LiveChange, liveChangeSchema } from '../contracts';
+import { apiUrl } from '../api/client';
+import { fillPath, getLiveHubChanges, LIVE_EVENTS, type LiveChange, liveChangeSchema } from '../contracts';
 
 /** What a screen hears: changes of the hub, or "refetch what you show" (reconnected after a gap). */
 export type LiveEvent = { kind: 'change'; changes: LiveChange[] } | { kind: 'resync' };
@@ -20,15 +22,28 @@ interface HubStream {
   timer: ReturnType<typeof setTimeout> | null;
 }
 
-const hubs = new Map<string, HubStream>();
 type SourceFactory = (url: string) => EventSource | null;
 // No EventSource (an old browser, jsdom): no live progress; screens still refresh after their own writes.
 const browserSource: SourceFactory = (url) => (typeof EventSource === 'undefined' ? null : new EventSource(url));
-let makeSource: SourceFactory = browserSource;
+
+/** The page's streams, one object whichever build's copy of this file reads it. */
+interface LivePageState {
+  hubs: Map<string, HubStream>;
+  makeSource: SourceFactory | null;
+  /** The online manager is followed once per page. */
+  following: boolean;
+}
+const page = ((globalThis as Record<symbol, unknown>)[Symbol.for('hub.live')] ??= {
+  hubs: new Map(),
+  makeSource: null,
+  following: false,
+} satisfies LivePageState) as LivePageState;
+const hubs = page.hubs;
+const makeSource: SourceFactory = (url) => (page.makeSource ?? browserSource)(url);
 
 /** Replaces how streams are opened (tests). */
 export function setLiveSourceFactory(factory: SourceFactory | null): void {
-  makeSource = factory ?? browserSource;
+  page.makeSource = factory;
 }
 
 const online = () => onlineManager.isOnline() && (typeof navigator === 'undefined' || navigator.onLine !== false);
@@ -39,7 +54,8 @@ function emit(stream: HubStream, event: LiveEvent) {
 
 function open(hubId: string, stream: HubStream) {
   if (stream.source || stream.handlers.size === 0 || !online()) return;
-  const source = makeSource(endpointUrl(getLiveHubChanges, { params: { hubId } }));
+  // apiUrl + fillPath (what endpointUrl does): functions the shell's start already carries, so this adds nothing there.
+  const source = makeSource(apiUrl(fillPath(getLiveHubChanges.path, { hubId })));
   if (!source) return;
   stream.source = source;
   source.addEventListener(LIVE_EVENTS.ready, () => {
@@ -94,15 +110,18 @@ function close(stream: HubStream) {
 }
 
 // Offline: streams close (they would only fail); online again: they reopen and screens refetch what they show.
-onlineManager.subscribe((isOnline) => {
-  for (const [hubId, stream] of hubs) {
-    if (!isOnline) close(stream);
-    else {
-      stream.failures = 0;
-      open(hubId, stream);
+if (!page.following) {
+  page.following = true;
+  onlineManager.subscribe((isOnline) => {
+    for (const [hubId, stream] of hubs) {
+      if (!isOnline) close(stream);
+      else {
+        stream.failures = 0;
+        open(hubId, stream);
+      }
     }
-  }
-});
+  });
+}
 
 /** Listens to a hub's live changes; the stream opens with the first listener and closes with the last. */
 export function subscribeLive(hubId: string, handler: LiveHandler): () => void {

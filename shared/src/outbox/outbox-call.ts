@@ -2,7 +2,18 @@ import { type QueryKey } from '@tanstack/react-query';
 import { ContractViolationError } from '../api/errors';
 import { newIdempotencyKey } from '../api/client';
 import { type Endpoint, type EndpointArgs, type EndpointResult, fillPath, type QueryValues } from '../contracts';
+import { toast } from '../ui/Toast';
 import { getOutbox } from './outbox-store';
+import { isOutboxQueued } from './owner';
+
+/** Id of the "kept on this device" toast: one on screen however many writes are kept (30 scans a second offline). */
+export const QUEUED_TOAST_ID = 'hub-outbox-queued';
+
+/** Tells the user a write was kept on the device (once while the toast shows), then lets the caller see it as pending. */
+function kept(error: unknown): never {
+  if (isOutboxQueued(error)) toast.info(error.message, { id: QUEUED_TOAST_ID });
+  throw error;
+}
 
 /** What the outbox keeps about a write besides the request: for the user (label, line) and for the replay (key, keys). */
 export interface OutboxIntent {
@@ -27,16 +38,18 @@ export async function outboxCall<E extends Endpoint>(endpoint: E, args: Endpoint
   if (!endpoint.idempotent) throw new Error(`${endpoint.name} is not idempotent: a replay could count it twice`);
   if (!endpoint.response) throw new Error(`${endpoint.name} answers bytes, not JSON`);
   const { params, query, body } = args as { params?: Record<string, unknown>; query?: QueryValues; body?: unknown };
-  const data = await getOutbox().submit({
-    key: intent.key ?? newIdempotencyKey(),
-    endpoint: endpoint.name,
-    // JSON round trip: what is stored is exactly what is sent, now and on a replay after a reload.
-    request: JSON.parse(JSON.stringify({ method: endpoint.method, path: fillPath(endpoint.path, params), query, body })),
-    label: intent.label,
-    scope: intent.scope,
-    lines: [...(intent.lines ?? [])],
-    invalidate: (intent.invalidate ?? []).map((k) => JSON.parse(JSON.stringify(k)) as unknown[]),
-  });
+  const data = await getOutbox()
+    .submit({
+      key: intent.key ?? newIdempotencyKey(),
+      endpoint: endpoint.name,
+      // JSON round trip: what is stored is exactly what is sent, now and on a replay after a reload.
+      request: JSON.parse(JSON.stringify({ method: endpoint.method, path: fillPath(endpoint.path, params), query, body })),
+      label: intent.label,
+      scope: intent.scope,
+      lines: [...(intent.lines ?? [])],
+      invalidate: (intent.invalidate ?? []).map((k) => JSON.parse(JSON.stringify(k)) as unknown[]),
+    })
+    .catch(kept);
   const parsed = endpoint.response.safeParse(data);
   if (!parsed.success) throw new ContractViolationError(200, data);
   return parsed.data as EndpointResult<E>;

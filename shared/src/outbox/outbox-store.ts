@@ -1,7 +1,8 @@
-// The one outbox of the page. This file holds module state (the queue, its timers, the tab's IndexedDB connection),
-// so it is a federation singleton by file (tooling/federation.mjs SHARED_STATE_MODULES): the shell provides it and
-// every remote uses that instance. It is loaded only by a screen that writes through it, or by the shell when the
-// signed-in user's outbox was not empty (owner.ts), never at the shell's first paint.
+// The one outbox of the page. Its state (the queue, its timers, the tab's IndexedDB connection) lives in one object
+// on globalThis, so the copies of this file in the shell's and each remote's build all use one instance (whichever
+// loads first makes it). Not a federation shared module: each of those costs the shell's first paint an entry in the
+// federation runtime's tables, loaded or not (docs/adr/010). Loaded only by a screen that writes through it, or by the
+// shell's field marks when the device's outbox holds writes, never at the shell's first paint.
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api/client';
 import { IDEMPOTENCY_HEADER } from '../contracts';
@@ -31,11 +32,22 @@ export async function sendEntry(entry: OutboxEntry): Promise<SendResult> {
   }
 }
 
-let queryClient: QueryClient | null = null;
-const refusedListeners = new Set<(entries: OutboxEntry[]) => void>();
-let instance: Outbox | null = null;
-/** Undoes the subscriptions of `create` (tests start each case with a fresh outbox). */
-let teardown: (() => void) | null = null;
+/** The page's outbox state, one object whichever build's copy of this file reads it. */
+interface OutboxPageState {
+  /** The QueryClient whose queries a replay refreshes. */
+  queryClient: QueryClient | null;
+  refusedListeners: Set<(entries: OutboxEntry[]) => void>;
+  instance: Outbox | null;
+  /** Undoes the subscriptions of `create` (tests start each case with a fresh outbox). */
+  teardown: (() => void) | null;
+}
+const STATE = Symbol.for('hub.outbox');
+const page = ((globalThis as Record<symbol, unknown>)[STATE] ??= {
+  queryClient: null,
+  refusedListeners: new Set(),
+  instance: null,
+  teardown: null,
+} satisfies OutboxPageState) as OutboxPageState;
 
 function writeHint(owner: string, count: number) {
   try {
@@ -52,6 +64,9 @@ function webLock(name: string, fn: () => Promise<void>): Promise<void> {
 }
 
 function create(): Outbox {
+  // TanStack's online manager starts "online" and learns only from events: on a page opened offline, the "online"
+  // event that follows would change nothing and the replay below would wait for its timer.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
   const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(OUTBOX_EVENT) : null;
   const outbox = new Outbox({
     storage: typeof indexedDB !== 'undefined' ? indexedDbStorage() : memoryStorage(),
@@ -62,10 +77,10 @@ function create(): Outbox {
     hint: writeHint,
     announce: (owner) => channel?.postMessage({ owner }),
     onReplayed: (keys) => {
-      for (const queryKey of keys) void queryClient?.invalidateQueries({ queryKey });
+      for (const queryKey of keys) void page.queryClient?.invalidateQueries({ queryKey });
     },
     onRefused: (entries) => {
-      for (const l of refusedListeners) l(entries);
+      for (const l of page.refusedListeners) l(entries);
     },
   });
   // Another tab of this origin changed an owner's entries: read them again if they are ours.
@@ -80,13 +95,17 @@ function create(): Outbox {
   const ownerOf = (email: string | undefined) => (email ? outboxOwner(email) : null);
   void outbox.setOwner(ownerOf(useSessionStore.getState().user?.email));
   const offSession = useSessionStore.subscribe((s) => void outbox.setOwner(ownerOf(s.user?.email)));
-  // The shell's badge listens for this (it loads the outbox panel only when something waits).
+  // The shell's header listens for this (it loads its marks on the first one): told when the count changes, never
+  // while the outbox is and stays empty (opening a screen that writes loads nothing more).
+  let told = '';
   const offEvents = outbox.subscribe(() => {
     const s = outbox.snapshot();
-    if (typeof window !== 'undefined')
-      window.dispatchEvent(new CustomEvent(OUTBOX_EVENT, { detail: { owner: s.owner, waiting: s.waiting, refused: s.refused } }));
+    const now = `${s.owner}:${s.waiting}:${s.refused}`;
+    if (now === told || (told === '' && s.waiting + s.refused === 0) || typeof window === 'undefined') return;
+    told = now;
+    window.dispatchEvent(new CustomEvent(OUTBOX_EVENT, { detail: { owner: s.owner, waiting: s.waiting, refused: s.refused } }));
   });
-  teardown = () => {
+  page.teardown = () => {
     channel?.close();
     offOnline();
     offSession();
@@ -98,24 +117,24 @@ function create(): Outbox {
 
 /** The page's outbox (made on first use). */
 export function getOutbox(): Outbox {
-  instance ??= create();
-  return instance;
+  page.instance ??= create();
+  return page.instance;
 }
 
 /** Drops the page's outbox (tests: each case starts with an empty one in memory). */
 export function resetOutbox(): void {
-  teardown?.();
-  teardown = null;
-  instance = null;
+  page.teardown?.();
+  page.teardown = null;
+  page.instance = null;
 }
 
 /** The QueryClient whose queries a replay refreshes (the host's one client; hooks attach it). */
 export function attachOutboxQueryClient(client: QueryClient): void {
-  queryClient = client;
+  page.queryClient = client;
 }
 
 /** Called with replays the server refused while nobody waited for the answer (the shell toasts them). */
 export function onOutboxRefused(listener: (entries: OutboxEntry[]) => void): () => void {
-  refusedListeners.add(listener);
-  return () => refusedListeners.delete(listener);
+  page.refusedListeners.add(listener);
+  return () => page.refusedListeners.delete(listener);
 }

@@ -1,12 +1,10 @@
-// Tiny helpers the shell reads at start without loading the outbox itself (its first paint stays as it was).
+// Small helpers the shell's field marks and the UI kit read without loading the outbox itself.
+import { OUTBOX_HINT_PREFIX } from './signals';
+
+export { OUTBOX_EVENT, OUTBOX_HINT_PREFIX } from './signals';
 
 /** The header's mark while the device is offline. */
 export const OFFLINE_TEXT = 'Offline';
-
-/** localStorage key prefix of the per-owner count the outbox keeps (the shell loads the outbox when it is > 0). */
-export const OUTBOX_HINT_PREFIX = 'hub-outbox:';
-/** Window event the outbox fires on every change: `detail` is `{ owner, waiting, refused }`. */
-export const OUTBOX_EVENT = 'hub-outbox';
 
 /**
  * The owner id of a user's outbox: a hash of the email (FNV-1a, 2 x 32 bit), so the device keeps no address in clear;

@@ -5,7 +5,7 @@ import { normaliseScanInput, type ScanType } from '../../validation';
 import { SCAN_FLASH_MS } from '../ScanFlash';
 import { type ScannerVariant } from '../ScannerModal';
 import { isOutboxQueued } from '../../outbox/owner';
-import { QUEUED_TOAST_ID, toast } from '../Toast';
+import { toast } from '../Toast';
 
 /** Where a scan came from; every source feeds the same handler. */
 export type ScanSource = 'camera' | 'typed' | 'wedge';
@@ -136,11 +136,9 @@ export function useScanner(options: UseScannerOptions): Scanner {
         try {
           outcome = toOutcome(await onScanRef.current(scan));
         } catch (e) {
-          // A write the outbox kept (offline) is an accepted scan, pending: the line shows it, one toast says why.
-          if (isOutboxQueued(e)) {
-            outcome = { ok: true, pending: true };
-            if (toasts) toast.info(e.message, { id: QUEUED_TOAST_ID });
-          } else outcome = { ok: false, message: getErrorMessage(e) };
+          // A write the outbox kept (offline) is an accepted scan, pending: the line shows it, the outbox's toast says why.
+          if (isOutboxQueued(e)) outcome = { ok: true, pending: true };
+          else outcome = { ok: false, message: getErrorMessage(e) };
         }
         if (outcome.ok) duplicates.accept(value);
       }
@@ -148,7 +146,7 @@ export function useScanner(options: UseScannerOptions): Scanner {
       signal(outcome);
       return outcome;
     },
-    [type, duplicateMessage, duplicates, signal, toasts],
+    [type, duplicateMessage, duplicates, signal],
   );
   const submit = useCallback<Scanner['submit']>(
     (raw, opts = {}) => {

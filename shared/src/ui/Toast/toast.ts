@@ -47,13 +47,8 @@ export const toast = {
   clean: () => notifications.clean(),
 };
 
-/** Id of the "kept on this device" toast (one at a time). */
-export const QUEUED_TOAST_ID = 'hub-outbox-queued';
-
 /** The query client's toast path (createQueryClient({ notify: toastNotifier })): mutation errors and successes. */
 export const toastNotifier = {
   error: (message: string) => void toast.error(message),
   success: (message: string, durationMs: number) => void toast.success(message, { duration: durationMs }),
-  // One toast while it is on screen, however many writes are kept (30 scans a second offline).
-  queued: (message: string) => void toast.info(message, { id: QUEUED_TOAST_ID }),
 };

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { getErrorMessage } from '@hub/shared/api';
 import { checkItemScan, type RunsheetItem, RUNSHEET_MESSAGES as M, RUNSHEET_TOAST_MS } from '@hub/shared/contracts';
 import { isOutboxQueued, OutboxLineStatus } from '@hub/shared/outbox';
-import { QUEUED_TOAST_ID, ScanIcon, ScanPipeline, toast, useScanner } from '@hub/shared/ui';
+import { ScanIcon, ScanPipeline, toast, useScanner } from '@hub/shared/ui';
 import { SearchFilterBar } from '../../../components/search-filter-bar';
 import { runsheetKeys } from '../../../api/keys';
 import { collectAction, collectScannedItem, runsheetScope, useCollectItems } from '../api/runsheet-item-writes';
@@ -43,11 +43,8 @@ export function ItemsPanel({ runsheetId, items, reasons, active }: ItemsPanelPro
       toast.success(res.message, { duration: RUNSHEET_TOAST_MS.success });
       return { ok: true };
     } catch (e) {
-      // Kept in the outbox (offline): accepted, pending; the item's card shows it.
-      if (isOutboxQueued(e)) {
-        toast.info(e.message, { id: QUEUED_TOAST_ID });
-        return { ok: true, pending: true };
-      }
+      // Kept in the outbox (offline): accepted, pending; the item's card shows it (the outbox said so in a toast).
+      if (isOutboxQueued(e)) return { ok: true, pending: true };
       return { ok: false, message: getErrorMessage(e) };
     } finally {
       await queryClient.invalidateQueries({ queryKey: runsheetKeys.detail(runsheetId) });
