@@ -11,7 +11,6 @@ import { setRemoteViewResolver, useSessionStore } from '@hub/shared/hooks';
 import { toastNotifier } from '@hub/shared/ui';
 import { App } from './app/app';
 import { getBasePath } from './app/base-path';
-import { startField } from './field/field-start';
 import { INLINE_REGISTRY_ID, registryUrl } from './remotes/registry';
 import { RemoteLoader } from './remotes/remote-loader';
 import { resolveShell } from './remotes/resolve-shell';
@@ -50,9 +49,6 @@ setUnauthorizedHandler(() => {
 useSessionStore.subscribe((s, prev) => {
   if (s.user && !prev.user) void queryClient.prefetchQuery(getHubNamesQueryOptions());
 });
-
-// Field conditions (docs/adr/010): the service worker after load (production), the header's marks when needed.
-startField(basePath, process.env.NODE_ENV === 'production');
 
 document.title = 'Hub Console | Logistics';
 const el = document.getElementById('root');

@@ -1,35 +1,34 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { onlineManager } from '@tanstack/react-query';
-import { OUTBOX_EVENT } from '@hub/shared/outbox';
-import { renderWithProviders } from '@hub/shared/testing';
-import { FieldSlot, startField } from './field-start';
+import { act, render, screen } from '@testing-library/react';
+import { FIELD_DELAY_MS, FieldSlot } from './field-start';
 
-// Counts fetches of the marks' module (the chunk the shell's start must not load while nothing is to show).
+// The field module stands in as a marker: these tests are about when the shell fetches it, not what it shows
+// (field-status.test.tsx).
 const mockLoaded = jest.fn();
 jest.mock('./field-status', () => {
   mockLoaded();
-  return jest.requireActual('./field-status');
+  return { FieldStatus: () => <span>field module</span> };
 });
 
-afterEach(() => act(() => onlineManager.setOnline(true)));
+afterEach(() => jest.restoreAllMocks());
 
 describe('FieldSlot (what field conditions put on the shell start)', () => {
-  it('fetches nothing while online with an empty outbox; an outbox that holds writes (its event) fetches the marks', async () => {
-    startField('', false);
-    renderWithProviders(<FieldSlot />);
-    await act(() => new Promise((r) => setTimeout(r, 50)));
-    expect(mockLoaded).not.toHaveBeenCalled();
-    act(() => void window.dispatchEvent(new CustomEvent(OUTBOX_EVENT, { detail: { owner: 'x', waiting: 1, refused: 0 } })));
-    await waitFor(() => expect(mockLoaded).toHaveBeenCalledTimes(1));
+  it('fetches the field module only FIELD_DELAY_MS after the shell is shown, not with its first paint', async () => {
+    jest.useFakeTimers();
+    try {
+      render(<FieldSlot />);
+      act(() => void jest.advanceTimersByTime(FIELD_DELAY_MS - 1));
+      expect(mockLoaded).not.toHaveBeenCalled();
+      act(() => void jest.advanceTimersByTime(1));
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(await screen.findByText('field module')).toBeInTheDocument();
+    expect(mockLoaded).toHaveBeenCalledTimes(1);
   });
 
-  it('the device going offline shows "Offline" in the slot', async () => {
-    renderWithProviders(<FieldSlot />);
-    expect(screen.queryByText('Offline')).not.toBeInTheDocument();
-    act(() => {
-      onlineManager.setOnline(false);
-      window.dispatchEvent(new Event('offline'));
-    });
-    expect(await screen.findByText('Offline')).toBeInTheDocument();
+  it('shows it at once when the shell starts offline (the installed app opened without network)', async () => {
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<FieldSlot />);
+    expect(await screen.findByText('field module', {}, { timeout: FIELD_DELAY_MS / 4 })).toBeInTheDocument();
   });
 });

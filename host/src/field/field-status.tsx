@@ -1,19 +1,21 @@
 import { onlineManager } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useSessionUser } from '@hub/shared/hooks';
 import { OFFLINE_TEXT, OUTBOX_EVENT, outboxHint, outboxOwner } from '@hub/shared/outbox';
-import { useOnDemand } from '@hub/shared/ui';
-import { SW_UPDATE_EVENT, updateWaiting, watchUpdates } from './register-sw';
+import { whenOnline } from '@hub/shared/ui';
+import { registerServiceWorker, SW_UPDATE_EVENT, updateWaiting } from './register-sw';
 
-// Loaded by the header's slot (field-start.tsx) once there may be something to show. TanStack's online manager starts
-// "online" and learns only from events: a page opened offline (the installed app started without network) must start
-// offline, or the "online" event that follows would change nothing (the outbox replays and streams reopen on it).
+// Loaded by the header's slot (field-start.tsx) a few seconds after the page's load, or at once offline. TanStack's
+// online manager starts "online" and learns only from events: a page opened offline (the installed app started without
+// network) must start offline, or the "online" event that follows would change nothing (replays and streams wait on it).
 if (!navigator.onLine) onlineManager.setOnline(false);
-watchUpdates();
+// The installable app (production builds; a dev server's files change under the same names).
+// The mount is the document's <base href> ("/console/"), as the server wrote it into index.html.
+if (process.env.NODE_ENV === 'production') registerServiceWorker(new URL(document.baseURI).pathname.replace(/\/$/, ''));
 
 // The marks (Mantine badges, the outbox with IndexedDB, its list) load only when there is something to show: the
 // device is offline, or the signed-in user's outbox holds writes, or an update waits.
-const loadFieldMarks = () => import('./field-marks').then((m) => m.FieldMarks);
+const FieldMarks = lazy(() => whenOnline(() => import('./field-marks')).then((m) => ({ default: m.FieldMarks })));
 
 const subscribeOnline = (cb: () => void) => onlineManager.subscribe(cb);
 // TanStack's manager learns from events only; a page opened offline knows it from the browser's flag.
@@ -43,16 +45,17 @@ export function FieldStatus() {
     window.addEventListener(OUTBOX_EVENT, onChange);
     return () => window.removeEventListener(OUTBOX_EVENT, onChange);
   }, [owner]);
-  const wanted = !online || count > 0 || update;
-  const FieldMarks = useOnDemand(wanted, loadFieldMarks);
-  if (!wanted) return null;
-  // Offline before the app is installed, the marks' chunk cannot be fetched: say "Offline" and the count plainly.
-  if (!FieldMarks)
-    return (
-      <span style={{ marginLeft: 'auto', fontSize: 14 }} data-testid="field-status-plain">
-        {!online ? OFFLINE_TEXT : ''}
-        {count > 0 ? ` · ${count}` : ''}
-      </span>
-    );
-  return <FieldMarks offline={!online} outbox={count > 0} update={update} />;
+  if (online && count === 0 && !update) return null;
+  // Offline before the app is installed, the marks' chunk may not be fetchable yet: say "Offline" and the count plainly.
+  const plain = (
+    <span style={{ marginLeft: 'auto', fontSize: 14 }} data-testid="field-status-plain">
+      {!online ? OFFLINE_TEXT : ''}
+      {count > 0 ? ` · ${count}` : ''}
+    </span>
+  );
+  return (
+    <Suspense fallback={plain}>
+      <FieldMarks offline={!online} outbox={count > 0} update={update} />
+    </Suspense>
+  );
 }

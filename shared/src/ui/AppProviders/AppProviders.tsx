@@ -1,20 +1,23 @@
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { hubCssVariables, hubTheme } from '../theme';
-import { useOnDemand } from './use-on-demand';
+import { whenOnline } from './when-online';
 
 // The toast outlet (with its transitions) is fetched when the first toast is raised, not with the first paint:
 // toasts wait in Mantine's one notifications store (shared across host and remotes) until it mounts. A fetch that
-// fails (offline before the app is installed) leaves them waiting instead of taking the page down.
-const loadNotifications = () => import('@mantine/notifications').then((m) => m.Notifications);
+// fails (offline before the app is installed) waits for the network instead of taking the page down.
+const Notifications = lazy(() => whenOnline(() => import('@mantine/notifications')).then((m) => ({ default: m.Notifications })));
 
 function ToastOutlet() {
   const { notifications, queue } = useNotifications();
-  const Notifications = useOnDemand(notifications.length > 0 || queue.length > 0, loadNotifications);
-  if (!Notifications) return null;
-  return <Notifications position="top-center" autoClose={3000} zIndex={1000} />;
+  if (notifications.length === 0 && queue.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-center" autoClose={3000} zIndex={1000} />
+    </Suspense>
+  );
 }
 
 export interface AppProvidersProps {

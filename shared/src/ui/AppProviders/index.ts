@@ -1,2 +1,2 @@
 export * from './AppProviders';
-export * from './use-on-demand';
+export * from './when-online';
