@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { TWIN_DATABASE_URL, TWIN_PORTS } from './twin';
 
 // The composed production app (`pnpm start`: shell, six remotes, api) on its own port with an in-memory database.
 const port = Number(process.env.E2E_PORT ?? 4810);
@@ -23,22 +24,40 @@ export default defineConfig({
   },
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        command: 'node scripts/start.mjs',
-        cwd: '..',
-        url: `${baseURL}/logistics/api/health`,
-        timeout: 240_000,
-        reuseExistingServer: !process.env.CI,
-        stdout: 'ignore',
-        stderr: 'pipe',
-        env: {
-          PORT: String(port),
-          PGLITE_DIR: 'memory://',
-          LOG_LEVEL: 'warn',
-          AUTH_RATE_LIMIT_MAX: '1000',
-          E2E_SKIP_BUILD: process.env.E2E_SKIP_BUILD ?? '',
-          // Tests of time rules (afternoon batch window) set their own session's hub clock: PUT /test/clock.
-          HUB_TEST_CLOCK: '1',
+    : [
+        {
+          command: 'node scripts/start.mjs',
+          cwd: '..',
+          url: `${baseURL}/logistics/api/health`,
+          timeout: 240_000,
+          reuseExistingServer: !process.env.CI,
+          stdout: 'ignore',
+          stderr: 'pipe',
+          env: {
+            PORT: String(port),
+            PGLITE_DIR: 'memory://',
+            LOG_LEVEL: 'warn',
+            AUTH_RATE_LIMIT_MAX: '1000',
+            E2E_SKIP_BUILD: process.env.E2E_SKIP_BUILD ?? '',
+            // Tests of time rules (afternoon batch window) set their own session's hub clock: PUT /test/clock.
+            HUB_TEST_CLOCK: '1',
+          },
         },
-      },
+        // Two api instances on one PostgreSQL, for the live-progress test across instances (field.spec.ts), only when
+        // E2E_DATABASE_URL is set (CI). Started after the usual server (whose build, if any, is then done). No url:
+        // Playwright does not wait for it; it boots while the first specs run, and the spec waits for it. Stopped with
+        // SIGTERM, so it drops its database.
+        ...(TWIN_DATABASE_URL
+          ? [
+              {
+                command: 'node scripts/twin-api.mjs',
+                cwd: '..',
+                stdout: 'ignore' as const,
+                stderr: 'pipe' as const,
+                gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+                env: { E2E_DATABASE_URL: TWIN_DATABASE_URL, E2E_TWIN_PORTS: TWIN_PORTS.join(','), LOG_LEVEL: 'warn' },
+              },
+            ]
+          : []),
+      ],
 });

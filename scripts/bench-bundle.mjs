@@ -61,7 +61,9 @@ try {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
   });
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  // No service worker (docs/adr/010): it would answer later routes from what it precached, and their bytes would not
+  // show as transferred; this bench measures what a route costs over the network.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
   const page = await context.newPage();
   /** url -> { kind, raw, wire, encoding } of every JS/CSS body the browser received (wire: encoded body bytes). */
   const seen = new Map();

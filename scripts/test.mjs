@@ -85,7 +85,9 @@ const e2eJson = path.join(tmp, 'e2e.json');
 const buildOk = results.find((r) => r.name === 'production build')?.code === 0;
 if (buildOk) {
   await step('end-to-end (Playwright, chromium 390x844)', 'pnpm', ['-s', '--filter', '@hub/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], {
-    env: { E2E_SKIP_BUILD: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, DATABASE_URL: '' },
+    // The app under test runs on PGlite; with PostgreSQL at hand the live-progress spec also gets two api instances on
+    // one PostgreSQL database (e2e/playwright.config.ts, scripts/twin-api.mjs).
+    env: { E2E_SKIP_BUILD: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, DATABASE_URL: '', E2E_DATABASE_URL: process.env.DATABASE_URL ?? '' },
     counts: () => playwrightCounts(e2eJson),
   });
 } else {

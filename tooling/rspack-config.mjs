@@ -365,10 +365,16 @@ export function createRspackConfig({ pkgDir, kind, mode }) {
       withPage &&
         new rspack.HtmlRspackPlugin({
           template: path.join(toolingDir, 'index.html'),
-          templateParameters: { title: isHost ? 'Hub Console | Logistics' : `${remote.title} (standalone) | Logistics` },
+          templateParameters: {
+            title: isHost ? 'Hub Console | Logistics' : `${remote.title} (standalone) | Logistics`,
+            // The installable app (docs/adr/010): the shell's web app manifest and icon, relative to the mount.
+            appLinks: isHost ? '<link rel="manifest" href="manifest.webmanifest" />\n    <link rel="apple-touch-icon" href="icons/icon-192.png" />' : '',
+          },
           scriptLoading: 'defer',
           publicPath: '',
         }),
+      // The web app manifest and its icons (host/public), beside the shell.
+      isProd && isHost && fs.existsSync(path.join(pkgDir, 'public')) && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(pkgDir, 'public') }] }),
       isProd && sharedExportsPlugin(rspack, name, exportLists),
       isProd && buildInfoPlugin(rspack, buildInfo),
       // What loads at start, for the server that composes index.html (issue 11).

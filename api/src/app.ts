@@ -9,6 +9,7 @@ import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/app
 import { type FileStorage, fileStoragePlugin } from './plugins/app/file-storage';
 import { hubContextPlugin } from './plugins/app/hub-context';
 import { idempotencyPlugin } from './plugins/app/idempotency';
+import { livePlugin } from './plugins/app/live';
 import { repositoriesPlugin } from './plugins/app/repositories';
 import { sessionPlugin } from './plugins/app/session';
 import { uploadsPlugin } from './plugins/app/uploads';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(idempotencyPlugin);
   await app.register(fileStoragePlugin, { config, storage: options.fileStorage });
   await app.register(uploadsPlugin, { config });
+  await app.register(livePlugin, { batchMs: config.live.batchMs });
   await app.register(apiRoutes, { prefix: API_BASE, config, version: API_VERSION });
   if (config.webRoot) await app.register(webPlugin, { webRoot: config.webRoot });
   return app;

@@ -71,6 +71,12 @@ export interface AppConfig {
   ofdTaskFinishMs: number;
   /** The TMS inward page's external links (001 §2): label and URL, `{hubId}` in a URL is the hub of the page. */
   tmsInwardLinks: Array<{ label: string; url: string }>;
+  /** Live progress streams (docs/adr/010): how long one stream lasts before the client reconnects, heartbeat, batching. */
+  live: {
+    streamMaxMs: number;
+    heartbeatMs: number;
+    batchMs: number;
+  };
   /** Upload quotas per user and the clean-up of files never attached to anything. */
   uploads: {
     perMinute: number;
@@ -213,6 +219,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000, 'REQUEST_TIMEOUT_MS') || 30_000,
     ofdTaskFinishMs: int(env.OFD_TASK_FINISH_MS, 4000, 'OFD_TASK_FINISH_MS'),
     tmsInwardLinks: tmsInwardLinks(env),
+    live: {
+      streamMaxMs: (int(env.LIVE_STREAM_MAX_SECONDS, 300, 'LIVE_STREAM_MAX_SECONDS') || 300) * 1000,
+      heartbeatMs: (int(env.LIVE_HEARTBEAT_SECONDS, 20, 'LIVE_HEARTBEAT_SECONDS') || 20) * 1000,
+      batchMs: int(env.LIVE_BATCH_MS, 150, 'LIVE_BATCH_MS'),
+    },
     uploads: {
       perMinute: int(env.UPLOAD_RATE_PER_MINUTE, 30, 'UPLOAD_RATE_PER_MINUTE'),
       bytesPerHour: int(env.UPLOAD_BYTES_PER_HOUR, 50 * 1024 * 1024, 'UPLOAD_BYTES_PER_HOUR'),

@@ -32,7 +32,55 @@ export interface Database {
    * migrate and seed once. PGlite has a single process, so the lock is local.
    */
   withStartupLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on a channel: `onPayload` gets every NOTIFY payload of any session (every api instance) after its commit.
+   * On PostgreSQL a dedicated connection that reconnects by itself (`onGap` after a reconnect: notifications sent
+   * while it was down are lost, listeners should resync); on PGlite the in-process listener. Returns the unlisten.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** Waits between reconnects of a LISTEN connection (the last repeats). */
+const LISTEN_RETRY_MS = [500, 1000, 2000, 5000];
+
+/** A LISTEN on its own PostgreSQL connection (a pooled one would lose it when released), reconnecting on loss. */
+function pgListener(url: string, channel: string, onPayload: (payload: string) => void, onGap?: () => void) {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let tries = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (msg) => {
+      if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+    });
+    const lost = (err?: Error) => {
+      if (closed || client !== c) return;
+      client = null;
+      if (err) console.error(`PostgreSQL LISTEN ${channel}: connection lost: ${err.message}`);
+      void c.end().catch(() => undefined);
+      const wait = LISTEN_RETRY_MS[Math.min(tries++, LISTEN_RETRY_MS.length - 1)]!;
+      timer = setTimeout(() => void connect().catch(() => lost()), wait);
+    };
+    c.on('error', lost);
+    c.on('end', () => lost());
+    client = c;
+    await c.connect();
+    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (tries > 0) onGap?.();
+    tries = 0;
+  };
+  return {
+    start: connect,
+    async stop() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      const c = client;
+      client = null;
+      await c?.end().catch(() => undefined);
+    },
+  };
 }
 
 // An arbitrary constant: the advisory lock id the api instances agree on.
@@ -55,6 +103,7 @@ export function migrationsFolder(): string {
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    const listeners = new Set<{ stop: () => Promise<void> }>();
     // An idle connection dropped by the server (restart, failover) must not crash the process: the pool replaces it.
     pool.on('error', (err) => console.error(`PostgreSQL pool: idle connection lost: ${err.message}`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -75,7 +124,20 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
           client.release();
         }
       },
-      close: () => pool.end(),
+      async listen(channel, onPayload, onGap) {
+        const l = pgListener(config.url, channel, onPayload, onGap);
+        listeners.add(l);
+        await l.start();
+        return async () => {
+          listeners.delete(l);
+          await l.stop();
+        };
+      },
+      async close() {
+        await Promise.all([...listeners].map((l) => l.stop()));
+        listeners.clear();
+        await pool.end();
+      },
     };
   }
   const inMemory = config.dataDir === 'memory://' || config.dataDir === '';
@@ -87,6 +149,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     db: db as unknown as Db,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     withStartupLock: (fn) => fn(db as unknown as Db),
+    // PGlite delivers NOTIFY to listeners in this process (one database, one process: no gap to resync).
+    async listen(channel, onPayload) {
+      return client.listen(channel, onPayload);
+    },
     close: () => client.close(),
   };
 }

@@ -9,6 +9,7 @@ import { fileRoutes } from './files';
 import { healthRoutes } from './health';
 import { hubOpsRoutes } from './hub-ops';
 import { hubRoutes } from './hubs';
+import { liveRoutes } from './live';
 import { runsheetRoutes } from './runsheet';
 import { ofdAreaRoutes } from './ofd';
 import { orgSupportRoutes } from './org-support';
@@ -36,4 +37,5 @@ export const apiRoutes: FastifyPluginAsync<{ config: AppConfig; version: string 
   await app.register(ofdAreaRoutes, { config: opts.config });
   // A test aid only when asked for (HUB_TEST_CLOCK=1, never in production): e2e tests set their session's hub time.
   if (opts.config.testClock) await app.register(clockRoutes);
+  await app.register(liveRoutes, { config: opts.config });
 };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { type Db } from '../db/client';
 import { seedBaseFacts } from './base';
 import { generateWorld, insertWorld, type WorldOptions } from './world';
@@ -16,6 +17,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   const today = options.today ?? (process.env.SEED_DATE ? new Date(`${process.env.SEED_DATE}T00:00:00`) : undefined);
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    // The world is written at once: nobody watches it yet, so its rows are not published to live streams (ADR 010).
+    await t.execute(sql`select set_config('hub.live_off', 'on', true)`);
     await seedBaseFacts(t);
     if (options.scale > 0) await insertWorld(t, generateWorld({ scale: options.scale, today }), options.onProgress);
   });

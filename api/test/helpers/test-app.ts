@@ -108,6 +108,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ofdTaskFinishMs: 0,
       // The test clock route is registered, so the generated fuzz, CSRF and role suites and the contract test cover it.
       testClock: true,
+      // Live streams end quickly here: the generated suites call every route, and a stream would otherwise stay open.
+      live: { streamMaxMs: 300, heartbeatMs: 100, batchMs: 20 },
       ...options.config,
     },
   });

@@ -1,9 +1,13 @@
-import { Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
+import { Button, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type RemoteNavEntry } from '@hub/tooling/remote-contract';
 import { signOut as endSession } from '@hub/shared/api';
 import { useRoleFlags, useSessionUser } from '@hub/shared/hooks';
+import { OUTBOX_MESSAGES, outboxHint, outboxOwner } from '@hub/shared/outbox';
+import { Modal } from '@hub/shared/ui';
+import { clearDeviceCopies } from '../field/device-copies';
 import { visibleApps } from './app-list';
 
 export interface NavDrawerProps {
@@ -18,7 +22,29 @@ export function NavDrawer({ opened, onClose, areaNav }: NavDrawerProps) {
   const user = useSessionUser();
   const flags = useRoleFlags();
   // Logout ends the server session (which also clears the cookie), then reloads into sign-in.
-  const signOut = useMutation({ mutationFn: endSession, onSettled: () => window.location.reload() });
+  // 'always': offline the call fails at once and the page still reloads (a paused mutation would wait for the network).
+  const signOut = useMutation({ mutationFn: endSession, networkMode: 'always', onSettled: () => window.location.reload() });
+  // Writes still in the outbox are this user's: the user is told before logout removes them from the device.
+  const [unsent, setUnsent] = useState<{ owner: string; waiting: number; refused: number } | null>(null);
+  const logout = async () => {
+    const owner = user?.email ? outboxOwner(user.email) : null;
+    if (owner && outboxHint(owner) > 0) {
+      const { getOutbox } = await import('@hub/shared/outbox');
+      const outbox = getOutbox();
+      await outbox.setOwner(owner);
+      const { waiting, refused } = outbox.snapshot();
+      if (waiting + refused > 0) return setUnsent({ owner, waiting, refused });
+    }
+    await clearDeviceCopies();
+    signOut.mutate();
+  };
+  const discardAndLogout = async (owner: string) => {
+    const { getOutbox } = await import('@hub/shared/outbox');
+    await getOutbox().clear(owner);
+    await clearDeviceCopies();
+    setUnsent(null);
+    signOut.mutate();
+  };
   const areaEntries = areaNav.filter((e) => !e.requires || flags[e.requires]);
   return (
     <Drawer opened={opened} onClose={onClose} size={300} title="Hub Console" closeButtonProps={{ 'aria-label': 'Close navigation' }}>
@@ -39,8 +65,21 @@ export function NavDrawer({ opened, onClose, areaNav }: NavDrawerProps) {
         ))}
         <Divider my="sm" />
         <NavLink component={Link} to="/settings" label="Settings" onClick={onClose} mih={44} />
-        <NavLink component="button" label="Logout" onClick={() => signOut.mutate()} disabled={signOut.isPending} mih={44} />
+        <NavLink component="button" label="Logout" onClick={() => void logout()} disabled={signOut.isPending} mih={44} />
       </Stack>
+      <Modal opened={unsent !== null} onClose={() => setUnsent(null)} title={OUTBOX_MESSAGES.logoutTitle}>
+        <Stack gap="md">
+          <Text>{unsent ? OUTBOX_MESSAGES.logoutBody(unsent.waiting, unsent.refused) : ''}</Text>
+          <Group justify="flex-end">
+            <Button h={44} variant="default" onClick={() => setUnsent(null)}>
+              {OUTBOX_MESSAGES.logoutStay}
+            </Button>
+            <Button h={44} color="red" loading={signOut.isPending} onClick={() => unsent && void discardAndLogout(unsent.owner)}>
+              {OUTBOX_MESSAGES.logoutDiscard}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Drawer>
   );
 }

@@ -2,6 +2,7 @@ import { Box, Burger, Group, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { type RemoteNavEntry } from '@hub/tooling/remote-contract';
+import { FieldSlot } from '../field/field-start';
 import { AreaNavContext } from './area-nav';
 import { GlobalSearchLauncher } from './global-search-launcher';
 import { useHubVersions } from './use-hub-versions';
@@ -40,6 +41,7 @@ export function ShellLayout() {
               Hub Console
             </Link>
           </Title>
+          <FieldSlot />
         </Group>
       </Box>
       {drawerWanted && (

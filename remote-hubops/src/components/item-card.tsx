@@ -1,4 +1,5 @@
 import { Card, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
+import { type ReactNode } from 'react';
 import { type ItemSummary } from '@hub/shared/contracts';
 import { StatusBadge } from '@hub/shared/ui';
 
@@ -11,11 +12,13 @@ export interface ItemCardProps {
   status: string;
   /** Opens the item; required. */
   onOpen: (itemId: string) => void;
+  /** Shown under the card (the outbox's pending and refused writes of this line); default none. */
+  extra?: ReactNode;
 }
 
 /** One item of a flow's list: image, title, id, "done / total" and its status label (spec 000 §2, §4). */
-export function ItemCard({ item, done, status, onOpen }: ItemCardProps) {
-  return (
+export function ItemCard({ item, done, status, onOpen, extra }: ItemCardProps) {
+  const card = (
     <UnstyledButton
       onClick={() => onOpen(item.itemId)}
 
@@ -42,5 +45,13 @@ export function ItemCard({ item, done, status, onOpen }: ItemCardProps) {
         </Group>
       </Card>
     </UnstyledButton>
+  );
+  if (!extra) return card;
+  // Beside the card, not inside its button: the line's marks have buttons of their own (Dismiss).
+  return (
+    <Stack gap={4}>
+      {card}
+      {extra}
+    </Stack>
   );
 }

@@ -395,6 +395,58 @@ describe('DispatchPage: items', () => {
     expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
   }, 40_000);
 
+  it('a scan whose request fails for network reasons is kept: accepted, "1 pending" on its line, sent again with the same key', async () => {
+    let up = false;
+    server.add(
+      on(updateDispatchItems, ({ body }) =>
+        up
+          ? {
+              body: {
+                message: 'Dispatch successful',
+                items: body.items.map((l) => ({ itemId: l.lItemId, dispatchedQty: 1, qty: 4, dispatchStatus: 'PARTIALLY_DISPATCHED' as const })),
+              },
+            }
+          : { networkError: true },
+      ),
+    );
+    render(atItems);
+    await screen.findAllByRole('button', { name: /Atta|Salt/ });
+    wedge('LIBLR000000001');
+    expect(await screen.findByText('Saved on this device. It will be sent when the network is back.')).toBeInTheDocument();
+    const line = await waitFor(() => {
+      const el = document.querySelector<HTMLElement>('[data-outbox-line="LIBLR000000001"]');
+      expect(el).not.toBeNull();
+      return el!;
+    });
+    expect(within(line).getByText('1 pending')).toBeInTheDocument();
+    expect(screen.queryByText(/Dispatch failed/)).not.toBeInTheDocument();
+    // The network is back: the outbox replays the scan with its Idempotency-Key, and the mark goes.
+    up = true;
+    const { getOutbox } = await import('@hub/shared/outbox');
+    await act(() => getOutbox().retryNow());
+    await waitFor(() => expect(document.querySelector('[data-outbox-line="LIBLR000000001"]')).toBeNull());
+    const calls = server.callsOf(updateDispatchItems);
+    expect(calls).toHaveLength(2);
+    expect(calls[0]!.idempotencyKey).toBeTruthy();
+    expect(calls[1]!.idempotencyKey).toBe(calls[0]!.idempotencyKey);
+  });
+
+  it('a replay the server refuses shows its message on the line, with Dismiss', async () => {
+    let answer: 'down' | 'refuse' = 'down';
+    server.add(on(updateDispatchItems, () => (answer === 'down' ? { networkError: true } : { status: 409, error: { message: 'Failed to update units' } })));
+    render(atItems);
+    await screen.findAllByRole('button', { name: /Atta|Salt/ });
+    wedge('LIBLR000000001');
+    expect(await screen.findByText('1 pending')).toBeInTheDocument();
+    answer = 'refuse';
+    const { getOutbox } = await import('@hub/shared/outbox');
+    await act(() => getOutbox().retryNow());
+    expect(await screen.findByText('Refused: Failed to update units')).toBeInTheDocument();
+    expect(screen.queryByText('1 pending')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByText('Refused: Failed to update units')).not.toBeInTheDocument());
+  });
+
   it('says "Failed to load items. Please retry." when the items do not load', async () => {
     server.add(on(getDispatchZoneItems, () => ({ status: 503, error: { message: 'down' } })));
     render(atItems);

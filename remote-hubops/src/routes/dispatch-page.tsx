@@ -1,5 +1,6 @@
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { type ActivityViewType, type Manifest } from '@hub/shared/contracts';
+import { LiveManifest } from '../components/live-manifest';
 import { ManifestStep } from '../components/manifest-selection/manifest-step';
 import { type GroupBy, useDispatchManifests } from '../features/dispatch/api/dispatch-queries';
 import { DispatchItemDetail } from '../features/dispatch/components/dispatch-item-detail';
@@ -36,7 +37,12 @@ export function DispatchPage() {
       onSelect={(m) => go({ spaId: m.spaId })}
       onBack={() => go({})}
     >
-      {(manifest) => <DispatchSteps hubId={hubId} manifest={manifest} v2={v2} by={by} groupId={groupId} itemId={itemId} go={go} />}
+      {(manifest) => (
+        <>
+          <LiveManifest hubId={hubId} spaId={manifest.spaId} activityGroupId={manifest.activityGroupId} />
+          <DispatchSteps hubId={hubId} manifest={manifest} v2={v2} by={by} groupId={groupId} itemId={itemId} go={go} />
+        </>
+      )}
     </ManifestStep>
   );
 }

@@ -1,6 +1,7 @@
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { type ActivityViewType } from '@hub/shared/contracts';
 import { useActivities } from '../api/get-activities';
+import { LiveManifest } from '../components/live-manifest';
 import { ManifestStep } from '../components/manifest-selection/manifest-step';
 import { InwardItemDetail } from '../features/inward/components/inward-item-detail';
 import { InwardItemsView } from '../features/inward/components/inward-items-view';
@@ -31,21 +32,24 @@ export function InwardPage() {
       onSelect={(m) => go({ spaId: m.spaId })}
       onBack={() => go({})}
     >
-      {(manifest) =>
-        itemId ? (
-          <InwardItemDetail hubId={hubId} manifest={manifest} viewType={viewType} itemId={itemId} onBack={() => go({ spaId: manifest.spaId })} />
-        ) : (
-          <InwardItemsView
-            hubId={hubId}
-            manifest={manifest}
-            viewType={viewType}
-            v2={v2}
-            onOpenItem={(id) => go({ spaId: manifest.spaId, itemId: id })}
-            onBack={() => go({})}
-            onClosed={() => setParams({ viewType }, { replace: true })}
-          />
-        )
-      }
+      {(manifest) => (
+        <>
+          <LiveManifest hubId={hubId} spaId={manifest.spaId} activityGroupId={manifest.activityGroupId} />
+          {itemId ? (
+            <InwardItemDetail hubId={hubId} manifest={manifest} viewType={viewType} itemId={itemId} onBack={() => go({ spaId: manifest.spaId })} />
+          ) : (
+            <InwardItemsView
+              hubId={hubId}
+              manifest={manifest}
+              viewType={viewType}
+              v2={v2}
+              onOpenItem={(id) => go({ spaId: manifest.spaId, itemId: id })}
+              onBack={() => go({})}
+              onClosed={() => setParams({ viewType }, { replace: true })}
+            />
+          )}
+        </>
+      )}
     </ManifestStep>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type CoupledTotesResponse, getCoupledTotes, type InscanTote, inscanCoupledTote } from '@hub/shared/contracts';
 import { mockEndpoints, on, renderWithProviders } from '@hub/shared/testing';
@@ -138,5 +138,59 @@ describe('Tote in-scan page', () => {
   it('says why on a hub without the tote in-scan pilot', async () => {
     renderWithProviders(<ToteInscanPage />, { route: '/hubs/HUB-HYD-02/toteInscan', path, hubId: 'HUB-HYD-02', pilots: [] });
     expect(await screen.findByText('Tote in-scan is not enabled for this hub')).toBeInTheDocument();
+  });
+
+  it('an in-scan whose request fails for network reasons is kept: accepted, "1 pending" on the tote, replayed with the same key', async () => {
+    const totes = [tote('TT000J0001', 'LM-BLR-01', 'MORNING'), tote('TT000J0002', 'LM-BLR-02', 'MORNING')];
+    let up = false;
+    const server = mockEndpoints(
+      on(getCoupledTotes, ({ query }) => ({ body: answer(totes, query.routeBatch) })),
+      on(inscanCoupledTote, ({ body }) => {
+        if (!up) return { networkError: true };
+        totes.find((x) => x.toteId === body.toteId)!.scanned = true;
+        return { body: { toteId: body.toteId, zoneId: 'LM-BLR-01', message: '', scannedBy: 'hub.exec@demo.hub', scannedAt: '2026-11-21T06:00:00.000Z' } };
+      }),
+    );
+    renderWithProviders(<ToteInscanPage />, { route, path, pilots: ['TOTE_IN_SCAN', 'DOUBLE_DISPATCH'] });
+    await screen.findByText('TT000J0001');
+    await wedge('TT000J0001');
+    expect(await screen.findByText('Saved on this device. It will be sent when the network is back.')).toBeInTheDocument();
+    const card = () => document.querySelector<HTMLElement>('[data-inscan-tote="TT000J0001"]');
+    await waitFor(() => expect(within(card()!).getByText('1 pending')).toBeInTheDocument());
+    expect(screen.queryByText(/Failed to in-scan/)).not.toBeInTheDocument();
+    up = true;
+    const { getOutbox } = await import('@hub/shared/outbox');
+    await act(() => getOutbox().retryNow());
+    // Replayed once with the scan's key; the list is read again and the tote has left it.
+    await waitFor(() => expect(card()).toBeNull());
+    const calls = server.callsOf(inscanCoupledTote);
+    expect(calls).toHaveLength(2);
+    expect(calls[0]!.idempotencyKey).toBeTruthy();
+    expect(calls[1]!.idempotencyKey).toBe(calls[0]!.idempotencyKey);
+    expect(listed()).toEqual(['TT000J0002']);
+  });
+
+  it('a replay the server refuses shows its message on the tote, even when the tote has left the list, with Dismiss', async () => {
+    const totes = [tote('TT000J0001', 'LM-BLR-01', 'MORNING'), tote('TT000J0002', 'LM-BLR-02', 'MORNING')];
+    let answerWith: 'down' | 'refuse' = 'down';
+    mockEndpoints(
+      on(getCoupledTotes, ({ query }) => ({ body: answer(totes, query.routeBatch) })),
+      on(inscanCoupledTote, () => (answerWith === 'down' ? { networkError: true } : { status: 409, error: { message: 'Duplicate scan' } })),
+    );
+    renderWithProviders(<ToteInscanPage />, { route, path, pilots: ['TOTE_IN_SCAN', 'DOUBLE_DISPATCH'] });
+    await screen.findByText('TT000J0001');
+    await wedge('TT000J0001');
+    expect(await screen.findByText('1 pending')).toBeInTheDocument();
+    // Meanwhile another operator in-scanned it: the server refuses the replay, and the list no longer has the tote.
+    totes[0]!.scanned = true;
+    answerWith = 'refuse';
+    const { getOutbox } = await import('@hub/shared/outbox');
+    await act(() => getOutbox().retryNow());
+    const other = await screen.findByRole('group', { name: 'Other in-scans saved on this device' });
+    expect(within(other).getByText('Tote TT000J0001')).toBeInTheDocument();
+    expect(within(other).getByText('Refused: Duplicate scan')).toBeInTheDocument();
+    expect(listed()).toEqual(['TT000J0002']);
+    await userEvent.click(within(other).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Other in-scans saved on this device' })).toBeNull());
   });
 });

@@ -131,4 +131,38 @@ describe('Zone tote merging page', () => {
     renderWithProviders(<ToteMergingPage />, { route: '/hubs/HUB-PUN-03/toteMerging', path, hubId: 'HUB-PUN-03', pilots: ['TOTE_IN_SCAN'] });
     expect(await screen.findByText('Tote merging is not enabled for this hub')).toBeInTheDocument();
   });
+
+  it('a merge made without network is kept: back to the zone, both totes "1 pending"; a refused replay shows on the source, with Dismiss', async () => {
+    const totes: MergeTote[] = [
+      { toteId: 'TT000A0002', zoneId: 'LM-BLR-01', weightGm: 500, lines: 1, units: 2 },
+      { toteId: 'TT000A0003', zoneId: 'LM-BLR-01', weightGm: 500, lines: 1, units: 1 },
+    ];
+    let answerWith: 'down' | 'refuse' = 'down';
+    const server = mockEndpoints(
+      on(getMergeZoneTotes, ({ params }) => ({ body: { zoneId: params.zoneId, totes } })),
+      on(getMergeTote, () => ({ body: { tote: totes[0]!, items: [], suggestedTotes: [{ toteId: 'TT000A0003', weightGm: 500, lines: 1, units: 1 }] } })),
+      on(mergeTote, () => (answerWith === 'down' ? { networkError: true } : { status: 409, error: { message: 'Tote TT000A0002 has no items to merge' } })),
+    );
+    const { location } = renderWithProviders(<ToteMergingPage />, { route: `${route}?zone=LM-BLR-01&tote=TT000A0002`, path, pilots: ['TOTE_MERGING'] });
+    await screen.findByText('Scan a suggested destination tote');
+    await wedge('TT000A0003');
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Saved on this device. It will be sent when the network is back.')).toBeInTheDocument();
+    await waitFor(() => expect(location().search).toBe('?zone=LM-BLR-01'));
+    const line = (tote: string) => document.querySelector<HTMLElement>(`[data-outbox-line="${tote}"]`);
+    await waitFor(() => expect(line('TT000A0002')).not.toBeNull());
+    expect(within(line('TT000A0002')!).getByText('1 pending')).toBeInTheDocument();
+    await waitFor(() => expect(line('TT000A0003')).not.toBeNull());
+    expect(within(line('TT000A0003')!).getByText('1 pending')).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to merge/)).toBeNull();
+    answerWith = 'refuse';
+    const { getOutbox } = await import('@hub/shared/outbox');
+    await act(() => getOutbox().retryNow());
+    expect(await within(line('TT000A0002')!).findByText('Refused: Tote TT000A0002 has no items to merge')).toBeInTheDocument();
+    const calls = server.callsOf(mergeTote);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.idempotencyKey).toBe(calls[0]!.idempotencyKey);
+    await userEvent.click(within(line('TT000A0002')!).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByText('Refused: Tote TT000A0002 has no items to merge')).toBeNull());
+  });
 });

@@ -236,7 +236,8 @@ describe('ZoneMovementPage: step 2, the zone items', () => {
     render('/v2/hubs/HUB-BLR-01/zoneMovement?zone=STAGING-01');
     expect(await screen.findByText('Scan a tote of this zone to start')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Aashirvaad/ })).toBeNull();
-    fireEvent.click(screen.getByText('TT000A0001 (4)'));
+    // The hint shows at once; the zone's totes once its list is read.
+    fireEvent.click(await screen.findByText('TT000A0001 (4)'));
     expect(await screen.findByRole('button', { name: /Aashirvaad/ })).toBeInTheDocument();
   });
 });
@@ -326,5 +327,73 @@ describe('ZoneMovementPage: step 3, item detail', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sister SKUs' }));
     expect(await screen.findByText(/Tata Salt 1 kg × 2/)).toBeInTheDocument();
     expect(server.callsOf(fetchSisterSkusForItem)[0]!.params).toEqual({ itemId: 'LIBLR000000001', orderId: 'ORD-1' });
+  });
+});
+
+describe('ZoneMovementPage: offline (the outbox, docs/adr/010)', () => {
+  it('a tote tag and a move made without network are kept in order: "2 pending" on the item, replayed tag first with their keys', async () => {
+    let up = false;
+    const down = { networkError: true as const };
+    const order: string[] = [];
+    server.add(
+      on(tagToteToZone, ({ params }) => {
+        order.push(`tag ${up ? 'up' : 'down'}`);
+        return up ? { body: { successful: true as const, toteId: params.tote, zoneId: params.zone, movedFrom: null, alreadyTagged: false } } : down;
+      }),
+      on(moveZoneItems, () => {
+        order.push(`move ${up ? 'up' : 'down'}`);
+        return up ? { body: { message: 'Units moved successfully', item } } : down;
+      }),
+    );
+    render(atItem);
+    fireEvent.click(await screen.findByRole('button', { name: 'Move all (4)' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Confirm?' })).getByRole('button', { name: 'Confirm' }));
+    const scan = await screen.findByRole('dialog', { name: 'Scan tote for LM-BLR-01' });
+    fireEvent.change(within(scan).getByLabelText('Tote ID'), { target: { value: 'TT000A0005' } });
+    fireEvent.click(within(scan).getByRole('button', { name: 'Submit' }));
+    // The tag is kept, the dialog closes with the tote chosen, and the move that uses it is kept after it.
+    const line = await waitFor(() => {
+      const el = document.querySelector<HTMLElement>('[data-outbox-line="LIBLR000000001"]');
+      expect(el && within(el).queryByText('2 pending')).not.toBeNull();
+      return el!;
+    });
+    expect(line).toBeInTheDocument();
+    expect(await screen.findByText('Saved on this device. It will be sent when the network is back.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Scan tote for LM-BLR-01' })).toBeNull();
+    up = true;
+    const { getOutbox } = await import('@hub/shared/outbox');
+    await act(() => getOutbox().retryNow());
+    await waitFor(() => expect(document.querySelector('[data-outbox-line="LIBLR000000001"]')).toBeNull());
+    // The move waited behind the tag (never sent before it), and went once the tag was through.
+    expect(order).toEqual(['tag down', 'tag up', 'move up']);
+    const tags = server.callsOf(tagToteToZone);
+    expect(tags[1]!.idempotencyKey).toBe(tags[0]!.idempotencyKey);
+    const [move] = server.callsOf(moveZoneItems);
+    expect(move!.idempotencyKey).toBeTruthy();
+    expect(move!.body.associationDetail[0]).toMatchObject({ units: 4, toteId: 'TT000A0005' });
+  });
+
+  it('a move replay the server refuses shows its message on the item card of the list, with Dismiss', async () => {
+    let answer: 'down' | 'refuse' = 'down';
+    server.add(on(moveZoneItems, () => (answer === 'down' ? { networkError: true } : { status: 409, error: { message: 'Failed to update units' } })));
+    render(atItem);
+    await screen.findByRole('switch', { name: 'Move to tote' });
+    fireEvent.click(screen.getByRole('switch', { name: 'Move to tote' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move all (4)' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Confirm?' })).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('1 pending')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '← Items' }));
+    const card = await waitFor(() => {
+      const el = document.querySelector<HTMLElement>('[data-outbox-line="LIBLR000000001"]');
+      expect(el).not.toBeNull();
+      return el!;
+    });
+    expect(within(card).getByText('1 pending')).toBeInTheDocument();
+    answer = 'refuse';
+    const { getOutbox } = await import('@hub/shared/outbox');
+    await act(() => getOutbox().retryNow());
+    expect(await screen.findByText('Refused: Failed to update units')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByText('Refused: Failed to update units')).toBeNull());
   });
 });

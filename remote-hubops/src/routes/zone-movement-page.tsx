@@ -1,6 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { type MovementRouteBatch } from '@hub/shared/contracts';
+import { type LiveTarget, useLiveQueries } from '@hub/shared/live';
+import { zoneMovementKeys } from '../features/zone-movement/api/keys';
 import { useSegregationSession } from '../features/zone-movement/api/segregation-session';
 import { MovementItemDetail } from '../features/zone-movement/components/movement-item-detail';
 import { StagingZoneList } from '../features/zone-movement/components/staging-zone-list';
@@ -37,6 +39,15 @@ export function ZoneMovementPage() {
     else go(to, true);
   };
   const step = itemId ? 3 : zone ? 2 : 1;
+  // Live progress (docs/adr/010): another operator's moves, inwards or dispatches in the zone (its lists and item
+  // details), or in any zone of the hub (the staging zones' counts), refresh what this step shows.
+  const live: LiveTarget[] = zone
+    ? [
+        { e: 'zone', id: zone, queryKey: zoneMovementKeys.zone(hubId, zone) },
+        ...(tote ? [{ e: 'tote' as const, id: tote, queryKey: zoneMovementKeys.zone(hubId, zone) }] : []),
+      ]
+    : [{ e: 'zone', queryKey: zoneMovementKeys.zones(hubId) }];
+  useLiveQueries(hubId, live);
 
   return (
     <Stack gap="sm" p="md">

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Tabs, Text, Title, ActionIcon } from '@mantine/core';
 import { useState } from 'react';
 import { RUNSHEET_MESSAGES as M } from '@hub/shared/contracts';
+import { useLiveQueries } from '@hub/shared/live';
 import { QueryState } from '@hub/shared/ui';
 import { ClosePanel } from '../features/close-runsheet/components/close-panel';
 import { HoldControl } from '../features/close-runsheet/components/hold-control';
@@ -9,6 +10,7 @@ import { useRunsheetItems } from '../features/runsheet-items/api/get-runsheet-it
 import { ItemsPanel } from '../features/runsheet-items/components/items-panel';
 import { StartActivitySwipe } from '../features/runsheet-items/components/start-activity-swipe';
 import { TotesPanel } from '../features/runsheet-items/components/totes-panel';
+import { runsheetKeys } from '../api/keys';
 
 export interface RunsheetDetailsProps {
   hubId: string;
@@ -26,6 +28,8 @@ export interface RunsheetDetailsProps {
  */
 export function RunsheetDetails({ hubId, runsheetId, onBack, tab, onTab }: RunsheetDetailsProps) {
   const items = useRunsheetItems(runsheetId);
+  // Live progress: another operator's scans and collects on this runsheet refresh it (docs/adr/010).
+  useLiveQueries(hubId, [{ e: 'runsheet', id: runsheetId, queryKey: runsheetKeys.detail(runsheetId) }]);
   const [closing, setClosing] = useState(false);
   return (
     <Stack gap="sm" p="sm">

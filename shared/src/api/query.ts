@@ -39,7 +39,8 @@ export function createQueryClient(options: { notify?: Notifier } = {}): QueryCli
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         const meta = mutation.meta;
-        if (!notify || meta?.errorMessage === false) return;
+        // Kept in the outbox (offline): not a failure; the outbox says so, the screen marks the line pending (ADR 010).
+        if (!notify || meta?.errorMessage === false || (error as Error).name === 'OutboxQueuedError') return;
         const text = typeof meta?.errorMessage === 'function' ? meta.errorMessage(error) : getErrorMessage(error, meta?.errorMessage);
         notify.error(text);
       },
@@ -50,8 +51,11 @@ export function createQueryClient(options: { notify?: Notifier } = {}): QueryCli
       },
     }),
     defaultOptions: {
-      queries: { refetchOnWindowFocus: false, retry: false },
-      mutations: { retry: false },
+      // Offline (docs/adr/010): a query still asks once (the service worker answers with the last copy it kept,
+      // rather than the screen waiting for the network), and a write still runs (the outbox keeps it) instead of
+      // pausing until the network is back.
+      queries: { refetchOnWindowFocus: false, retry: false, networkMode: 'offlineFirst' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

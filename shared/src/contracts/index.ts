@@ -16,3 +16,4 @@ export * from './quality-check';
 export * from './ofd';
 export * from './clock';
 export * from './platform';
+export * from './live';

@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-r
 import { type PilotFeature, type Role, type SessionUser } from '../contracts';
 import { useSessionStore } from '../hooks';
 import { createQueryClient } from '../api';
+import { resetOutbox } from '../outbox/outbox-store';
 import { toast, toastNotifier } from '../ui/Toast';
 import { hubCssVariables, hubTheme } from '../ui/theme';
 import { demoUsers } from './fixtures';
@@ -14,6 +15,8 @@ import { demoUsers } from './fixtures';
 // The toast store is one per test file (Mantine keeps it in a module): a toast left by one test must not be found by
 // the next test's query, so every test that renders with the kit starts with none.
 if (typeof afterEach === 'function') afterEach(() => toast.clean());
+// The outbox is one per page (a module): each test starts with an empty one (in memory: jsdom has no IndexedDB).
+if (typeof afterEach === 'function') afterEach(() => resetOutbox());
 
 /** What a component test can set around the component under test. */
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {

@@ -10,8 +10,11 @@ import { SESSION_COOKIE } from '../app/session';
 /** The mount the bare origin redirects to (any first segment works: docs/adr/002-federation.md). */
 export const DEFAULT_MOUNT = 'console';
 
-/** Documents whose names do not change between builds: the browser must revalidate them every time. */
-const REVALIDATE = /(\.html|\.json|(^|\/)remoteEntry\.js)$/;
+/**
+ * Documents whose names do not change between builds: the browser must revalidate them every time (the service
+ * worker and the web app manifest too: a new release must reach an installed app, docs/adr/010).
+ */
+const REVALIDATE = /(\.html|\.json|\.webmanifest|(^|\/)remoteEntry\.js|(^|\/)sw\.js)$/;
 /** Text files the build precompressed (tooling/precompress.mjs): their answer varies with Accept-Encoding. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|map|webmanifest|xml)$/;
 /** The sibling @fastify/static sent instead of the file (preCompressed): the headers are those of the file itself. */

@@ -27,9 +27,3 @@ export const VENUS_BASE = '/logistics/api/venus';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** What a key may look like: a UUID fits, as do other opaque tokens of 8 to 128 safe characters. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
-/** The refusals of the idempotency rule. */
-export const IDEMPOTENCY_MESSAGES = {
-  invalidKey: 'Idempotency-Key must be 8 to 128 letters, digits or the characters - _ . :',
-  reused: 'This Idempotency-Key was already used for a different request.',
-  inFlight: 'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
-} as const;

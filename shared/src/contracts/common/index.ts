@@ -1,2 +1,3 @@
 export * from './error';
+export * from './idempotency-messages';
 export * from './limits';

@@ -3,10 +3,12 @@ import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { hubCssVariables, hubTheme } from '../theme';
+import { whenOnline } from './when-online';
 
 // The toast outlet (with its transitions) is fetched when the first toast is raised, not with the first paint:
-// toasts wait in Mantine's one notifications store (shared across host and remotes) until it mounts.
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+// toasts wait in Mantine's one notifications store (shared across host and remotes) until it mounts. A fetch that
+// fails (offline before the app is installed) waits for the network instead of taking the page down.
+const Notifications = lazy(() => whenOnline(() => import('@mantine/notifications')).then((m) => ({ default: m.Notifications })));
 
 function ToastOutlet() {
   const { notifications, queue } = useNotifications();

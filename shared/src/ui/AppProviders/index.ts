@@ -1,1 +1,2 @@
 export * from './AppProviders';
+export * from './when-online';

@@ -4,6 +4,7 @@ import { scanFeedback, useDuplicateScan, useKeyboardWedge, type KeyboardWedgeOpt
 import { normaliseScanInput, type ScanType } from '../../validation/scan-input';
 import { SCAN_FLASH_MS } from '../ScanFlash';
 import { type ScannerVariant } from '../ScannerModal';
+import { isOutboxQueued } from '../../outbox/owner';
 import { toast } from '../Toast';
 
 /** Where a scan came from; every source feeds the same handler. */
@@ -30,9 +31,14 @@ export interface ScanOutcome {
   ok: boolean;
   /** Shown as a toast (success or error) when present. */
   message?: string;
+  /** Accepted on this device, not yet confirmed by the server (kept in the outbox: docs/adr/010). */
+  pending?: boolean;
 }
 
-/** The screen's scan handler: return nothing/true for success, false or `{ ok: false, message }` to refuse; throwing refuses with the error's message. */
+/**
+ * The screen's scan handler: return nothing/true for success, false or `{ ok: false, message }` to refuse; throwing
+ * refuses with the error's message, except a write the outbox kept (OutboxQueuedError), which is accepted as pending.
+ */
 export type ScanHandler = (scan: ScanEvent) => ScanOutcome | boolean | void | Promise<ScanOutcome | boolean | void>;
 
 export interface UseScannerOptions {
@@ -130,7 +136,9 @@ export function useScanner(options: UseScannerOptions): Scanner {
         try {
           outcome = toOutcome(await onScanRef.current(scan));
         } catch (e) {
-          outcome = { ok: false, message: getErrorMessage(e) };
+          // A write the outbox kept (offline) is an accepted scan, pending: the line shows it, the outbox's toast says why.
+          if (isOutboxQueued(e)) outcome = { ok: true, pending: true };
+          else outcome = { ok: false, message: getErrorMessage(e) };
         }
         if (outcome.ok) duplicates.accept(value);
       }

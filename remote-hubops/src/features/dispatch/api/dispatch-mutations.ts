@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpointMutationFn, getErrorMessage } from '@hub/shared/api';
+import { outboxMutationFn, type OutboxIntent } from '@hub/shared/outbox';
 import {
   closeDispatchManifest,
   closeDispatchManifestV2,
@@ -30,25 +31,47 @@ function useInvalidateManifest() {
     void queryClient.invalidateQueries({ queryKey: ['hubOps', 'activityGroup'] });
   };
 }
-const tagFn = endpointMutationFn(tagToManifest, (v: { hubId: string; spaId: string; tagId: string }) => ({
-  params: { hubId: v.hubId, spaId: v.spaId },
-  body: { tagId: v.tagId },
-}));
+/** The outbox scope of a manifest's dispatch lines (items and tagged crates): the items view shows what waits there. */
+export const dispatchScope = (spaId: string) => `dispatch:${spaId}`;
+/** What a replayed dispatch write refreshes (the screen that made it may be gone). */
+const manifestKeys = (spaId: string) => [hubOpsKeys.manifest(spaId), hubOpsKeys.allActivities(), ['hubOps', 'activityGroup']];
+const intent = (spaId: string, label: string, lines: string[], key?: string): OutboxIntent => ({
+  label,
+  scope: dispatchScope(spaId),
+  lines,
+  invalidate: manifestKeys(spaId),
+  key,
+});
+const units = (n: number) => `${n} ${n === 1 ? 'unit' : 'units'}`;
+
+const tagFn = outboxMutationFn(
+  tagToManifest,
+  (v: { hubId: string; spaId: string; tagId: string }) => ({ params: { hubId: v.hubId, spaId: v.spaId }, body: { tagId: v.tagId } }),
+  (v) => intent(v.spaId, `Tag ${v.tagId} to ${v.spaId}`, [v.tagId]),
+);
 const markOfdFn = endpointMutationFn(markManifestOfd, (v: { hubId: string; driverId: string; spaId: string; crates: number }) => ({
   params: { hubId: v.hubId, driverId: v.driverId, id: v.spaId },
   query: { sendMessage: 'true' as const, noOfCrates: v.crates },
 }));
-const dispatchZoneFn = endpointMutationFn(dispatchAllZone, (v: { hubId: string; spaId: string; zone: string }) => ({ params: v }));
-const quantitiesFn = endpointMutationFn(setDispatchQuantities, (v: QuantitiesVariables) => ({
-  params: { hubId: v.hubId, id: v.spaId },
-  body: {
-    logisticsItemIds: v.itemIds,
-    dispatchedQuantity: v.quantity,
-    totalQuantity: v.total,
-    shortfallReason: v.quantity < v.total ? v.reason : null,
-    ...(v.associationIds ? { associationIds: v.associationIds } : {}),
-  },
-}));
+const dispatchZoneFn = outboxMutationFn(
+  dispatchAllZone,
+  (v: { hubId: string; spaId: string; zone: string }) => ({ params: v }),
+  (v) => intent(v.spaId, `Dispatch zone ${v.zone} of ${v.spaId}`, []),
+);
+const quantitiesFn = outboxMutationFn(
+  setDispatchQuantities,
+  (v: QuantitiesVariables) => ({
+    params: { hubId: v.hubId, id: v.spaId },
+    body: {
+      logisticsItemIds: v.itemIds,
+      dispatchedQuantity: v.quantity,
+      totalQuantity: v.total,
+      shortfallReason: v.quantity < v.total ? v.reason : null,
+      ...(v.associationIds ? { associationIds: v.associationIds } : {}),
+    },
+  }),
+  (v) => intent(v.spaId, `Dispatch ${units(v.quantity)} of ${v.itemIds.join(', ')}`, v.itemIds),
+);
 const dispatchError = (e: unknown) => dispatchFailedMessage(getErrorMessage(e));
 
 export interface DispatchVariables {
@@ -56,10 +79,20 @@ export interface DispatchVariables {
   spaId: string;
   v2: boolean;
   lines: DispatchLine[];
+  /** Idempotency-Key of the user action (a scan's scanId); default one per variables object. */
+  key?: string;
 }
 const dispatchArgs = (v: DispatchVariables) => ({ params: { hubId: v.hubId, spaId: v.spaId }, body: { items: v.lines } });
-const dispatchV1 = endpointMutationFn(updateDispatchItems, dispatchArgs);
-const dispatchV2 = endpointMutationFn(updateDispatchItemsV2, dispatchArgs);
+const dispatchIntent = (v: DispatchVariables) =>
+  intent(
+    v.spaId,
+    `Dispatch ${v.lines.map((l) => `${units(l.dispatchedQty)} of ${l.lItemId}`).join(', ')}`,
+    v.lines.map((l) => l.lItemId),
+    v.key,
+  );
+// Scan-driven and quantity writes go through the outbox (docs/adr/010): kept on the device when offline.
+const dispatchV1 = outboxMutationFn(updateDispatchItems, dispatchArgs, dispatchIntent);
+const dispatchV2 = outboxMutationFn(updateDispatchItemsV2, dispatchArgs, dispatchIntent);
 
 /** Dispatches units (a scan sends 1, the slide the rest of the selected lines): "Dispatch successful" / "Dispatch failed: {message}". */
 export function useDispatchItems(failureText: (message: string) => string = dispatchFailedMessage) {

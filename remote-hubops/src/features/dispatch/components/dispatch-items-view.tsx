@@ -9,12 +9,13 @@ import {
   manifestCreationFailedMessage,
   tagCratesMessage,
 } from '@hub/shared/contracts';
+import { isOutboxQueued, OutboxLineStatus } from '@hub/shared/outbox';
 import { Modal, PageHeader, QueryState, ScanPipeline, SlideToConfirm, useScanner } from '@hub/shared/ui';
 import { useCaptureVehicleActivity } from '../../../api/capture-vehicle-activity';
 import { ItemCard } from '../../../components/item-card';
 import { ShowMore, usePaged } from '../../../components/show-more';
 import { doneLast } from '../../../lib/quantities';
-import { useCreateCrateManifest, useDispatchItems as useDispatchWrite } from '../api/dispatch-mutations';
+import { dispatchScope, useCreateCrateManifest, useDispatchItems as useDispatchWrite } from '../api/dispatch-mutations';
 import { type GroupBy, useActivityGroup, useDispatchItems } from '../api/dispatch-queries';
 import {
   checkDispatchScan,
@@ -110,9 +111,12 @@ export function DispatchItemsView({ hubId, manifest, v2, by, groupId, shortfallE
       if (r.kind === 'tag') return tagging.tagAsset(r.tagId);
       try {
         showCard(r.itemId);
-        await write.mutateAsync({ hubId, spaId: manifest.spaId, v2, lines: [{ lItemId: r.itemId, dispatchedQty: 1 }] });
+        // The scan's id is the write's Idempotency-Key: a replay from the outbox counts once.
+        await write.mutateAsync({ hubId, spaId: manifest.spaId, v2, lines: [{ lItemId: r.itemId, dispatchedQty: 1 }], key: scan.scanId });
         return { ok: true };
-      } catch {
+      } catch (e) {
+        // Kept in the outbox (offline): the pipeline accepts it as pending.
+        if (isOutboxQueued(e)) throw e;
         return { ok: false };
       }
     },
@@ -218,7 +222,15 @@ export function DispatchItemsView({ hubId, manifest, v2, by, groupId, shortfallE
           <Stack gap="xs" aria-label="Items">
             {page.rows.map((i) => {
               const open = () => (opensCrateList(i, manifest.blockShortfallMarking) ? setCrateList(i) : onOpenItem(i.itemId));
-              const card = <ItemCard item={i} done={i.dispatchedQty} status={i.dispatchStatus} onOpen={open} />;
+              const card = (
+                <ItemCard
+                  item={i}
+                  done={i.dispatchedQty}
+                  status={i.dispatchStatus}
+                  onOpen={open}
+                  extra={<OutboxLineStatus scope={dispatchScope(manifest.spaId)} line={i.itemId} />}
+                />
+              );
               return started && isSelectable(i, manifest.assetTrackingPilot) ? (
                 <Group key={i.itemId} wrap="nowrap" gap="xs">
                   <Checkbox

@@ -10,6 +10,7 @@ import {
   validateAsset,
   validatingAssetFailedMessage,
 } from '@hub/shared/contracts';
+import { isOutboxQueued } from '@hub/shared/outbox';
 import { Modal, toast } from '@hub/shared/ui';
 import { useTagToManifest } from '../api/dispatch-mutations';
 
@@ -45,7 +46,9 @@ export function useDispatchTagging(hubId: string, spaId: string, referenceId: st
     try {
       await tag.mutateAsync({ hubId, spaId, tagId: code });
       return { ok: true };
-    } catch {
+    } catch (e) {
+      // Kept in the outbox (the network failed after the validation): the pipeline accepts it as pending.
+      if (isOutboxQueued(e)) throw e;
       // The mutation's meta toasts "Tag Failed {message}".
       return { ok: false };
     }

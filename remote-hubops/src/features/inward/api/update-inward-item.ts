@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpointMutationFn, getErrorMessage } from '@hub/shared/api';
+import { getErrorMessage } from '@hub/shared/api';
+import { outboxMutationFn } from '@hub/shared/outbox';
 import { type ActivityViewType, HUB_OPS_MESSAGES, takeActionFailedMessage, updateInwardItems } from '@hub/shared/contracts';
 import { hubOpsKeys } from '../../../api/keys';
 import { type LineSave } from '../../../components/item-detail/item-detail-view';
@@ -12,15 +13,28 @@ export interface InwardSave extends LineSave {
   viewType: ActivityViewType;
 }
 
-const update = endpointMutationFn(updateInwardItems, (v: InwardSave) => ({
-  query: { activityViewType: v.viewType, movementType: 'HUB_INWARD' as const },
-  body: {
-    itemId: v.itemId,
-    hubOrgUnitId: v.hubId,
-    metaData: { spaId: v.spaId },
-    associationDetail: [{ associationId: v.associationId, units: v.units, discrepancyReasons: v.discrepancyReasons }],
-  },
-}));
+/** The outbox scope of a manifest's inward lines: the items view and the item detail show what waits there. */
+export const inwardScope = (spaId: string) => `inward:${spaId}`;
+
+// A quantity write: through the outbox (docs/adr/010), kept on the device when offline and replayed once.
+const update = outboxMutationFn(
+  updateInwardItems,
+  (v: InwardSave) => ({
+    query: { activityViewType: v.viewType, movementType: 'HUB_INWARD' as const },
+    body: {
+      itemId: v.itemId,
+      hubOrgUnitId: v.hubId,
+      metaData: { spaId: v.spaId },
+      associationDetail: [{ associationId: v.associationId, units: v.units, discrepancyReasons: v.discrepancyReasons }],
+    },
+  }),
+  (v) => ({
+    label: `Inward ${v.units} ${v.units === 1 ? 'unit' : 'units'} of ${v.itemId}`,
+    scope: inwardScope(v.spaId),
+    lines: [v.itemId],
+    invalidate: [hubOpsKeys.item(v.spaId, v.itemId), [...hubOpsKeys.manifest(v.spaId), 'items']],
+  }),
+);
 
 /** The toast of a failed inward: the unit refusal as the spec words it, anything else as "Failed to take action. {message}". */
 export function inwardErrorMessage(error: unknown): string {

@@ -1,11 +1,12 @@
 import { Button, Stack } from '@mantine/core';
 import { type ActivityViewType, type Manifest } from '@hub/shared/contracts';
+import { OutboxLineStatus } from '@hub/shared/outbox';
 import { useAvailableComments } from '../../../api/get-available-comments';
 import { ItemDetailState } from '../../../components/item-detail/item-detail-state';
 import { ItemDetailView } from '../../../components/item-detail/item-detail-view';
 import { hubOpsKeys } from '../../../api/keys';
 import { useInwardItem } from '../api/get-inward-item';
-import { useUpdateInwardItem } from '../api/update-inward-item';
+import { inwardScope, useUpdateInwardItem } from '../api/update-inward-item';
 
 export interface InwardItemDetailProps {
   hubId: string;
@@ -29,6 +30,7 @@ export function InwardItemDetail({ hubId, manifest, viewType, itemId, onBack }: 
       <Button variant="subtle" h={44} onClick={onBack} style={{ alignSelf: 'flex-start' }}>
         ← Items
       </Button>
+      <OutboxLineStatus scope={inwardScope(manifest.spaId)} line={itemId} />
       <ItemDetailState query={item} listKey={[...hubOpsKeys.manifest(manifest.spaId), 'items']} itemId={itemId}>
         {(data) => (
           <ItemDetailView

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { type ActivityViewType, HUB_OPS_MESSAGES, itemNotInManifestMessage, type Manifest } from '@hub/shared/contracts';
+import { OutboxLineStatus } from '@hub/shared/outbox';
 import { PageHeader, QueryState, ScanPipeline, SlideToConfirm, StatusBadge, useScanner } from '@hub/shared/ui';
 import { useCaptureVehicleActivity } from '../../../api/capture-vehicle-activity';
 import { ItemCard } from '../../../components/item-card';
@@ -9,6 +10,7 @@ import { doneLast } from '../../../lib/quantities';
 import { useCloseInwardManifest } from '../api/close-inward-manifest';
 import { useCreatePickRequest } from '../api/create-pick-request';
 import { useInwardItems } from '../api/get-inward-items';
+import { inwardScope } from '../api/update-inward-item';
 
 export interface InwardItemsViewProps {
   hubId: string;
@@ -103,11 +105,24 @@ export function InwardItemsView({ hubId, manifest, viewType, v2, onOpenItem, onB
                     }}
                   />
                   <div style={{ flex: 1, minWidth: 0 }}>
-                    <ItemCard item={i} done={i.pickedQty} status={i.pickingStatus} onOpen={onOpenItem} />
+                    <ItemCard
+                      item={i}
+                      done={i.pickedQty}
+                      status={i.pickingStatus}
+                      onOpen={onOpenItem}
+                      extra={<OutboxLineStatus scope={inwardScope(manifest.spaId)} line={i.itemId} />}
+                    />
                   </div>
                 </Group>
               ) : (
-                <ItemCard key={i.itemId} item={i} done={i.pickedQty} status={i.pickingStatus} onOpen={onOpenItem} />
+                <ItemCard
+                  key={i.itemId}
+                  item={i}
+                  done={i.pickedQty}
+                  status={i.pickingStatus}
+                  onOpen={onOpenItem}
+                  extra={<OutboxLineStatus scope={inwardScope(manifest.spaId)} line={i.itemId} />}
+                />
               ),
             )}
             {v2 && state === 'STARTED' && (

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointMutationFn } from '@hub/shared/api';
+import { outboxMutationFn } from '@hub/shared/outbox';
 import {
   completeZoneQc,
   fetchSisterSkusForItem,
@@ -23,6 +24,9 @@ export const getQcItemsQueryOptions = (hubId: string, type: QcFlowType, zoneId: 
 
 export const useQcItems = (hubId: string, type: QcFlowType, zoneId: string, sort: QcSort) => useQuery(getQcItemsQueryOptions(hubId, type, zoneId, sort));
 
+/** The outbox scope of a zone's QC lines (the item cards show what waits there). */
+export const qcScope = (hubId: string, zoneId: string) => `qc:${hubId}:${zoneId}`;
+
 /**
  * Saves one QC edit. The answer replaces the item in every cached list of the zone (re-sorted, totals recomputed from
  * the list) and the zone list is refreshed (its status may have changed). Errors toast through the mutation's meta.
@@ -30,10 +34,17 @@ export const useQcItems = (hubId: string, type: QcFlowType, zoneId: string, sort
 export function useUpdateQcState(hubId: string, zoneId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: endpointMutationFn(updateQcState, (v: { itemId: string; body: QcUpdateBody }) => ({
-      params: { hubId, zone: zoneId, id: v.itemId },
-      body: v.body,
-    })),
+    // A quantity write: through the outbox (docs/adr/010), kept on the device when offline and replayed once.
+    mutationFn: outboxMutationFn(
+      updateQcState,
+      (v: { itemId: string; body: QcUpdateBody }) => ({ params: { hubId, zone: zoneId, id: v.itemId }, body: v.body }),
+      (v) => ({
+        label: `QC edit of ${v.itemId} in ${zoneId}`,
+        scope: qcScope(hubId, zoneId),
+        lines: [v.itemId],
+        invalidate: [qcKeys.zones(hubId), qcKeys.custom('items', hubId)],
+      }),
+    ),
     onSuccess: (res: EndpointResult<typeof updateQcState>) => {
       for (const type of ['QUALITY_CHECK', 'ZONE_VISIBLITY'] as const) {
         for (const [key, data] of queryClient.getQueriesData<QcItemList>({ queryKey: qcKeys.zoneItems(hubId, type, zoneId) })) {

@@ -1,12 +1,14 @@
 import { Badge, Card, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import { pendingQty, QC_MESSAGES, type ZoneQcItem } from '@hub/shared/contracts';
 import { formatCount } from '@hub/shared/format';
+import { OutboxLineStatus } from '@hub/shared/outbox';
 
 /**
  * One item card (000 §2): order id with the sister-sku count, title, Total Quantity and scanned items, Pending /
- * Approved / Rejected counts (two-digit), and the first failure comment as a warning chip.
+ * Approved / Rejected counts (two-digit), the first failure comment as a warning chip, and QC edits of the item still
+ * in the outbox (pending, or refused with the server's message).
  */
-export function QcItemCard({ item, onOpen }: { item: ZoneQcItem; onOpen: (item: ZoneQcItem) => void }) {
+export function QcItemCard({ item, onOpen, outboxScope }: { item: ZoneQcItem; onOpen: (item: ZoneQcItem) => void; outboxScope: string }) {
   const firstComment = item.commentsFailed[0];
   return (
     <UnstyledButton role="listitem" onClick={() => onOpen(item)} aria-label={`${item.isTote ? 'Tote' : 'Item'} ${item.itemId}`} data-item-id={item.itemId}>
@@ -45,6 +47,8 @@ export function QcItemCard({ item, onOpen }: { item: ZoneQcItem; onOpen: (item: 
                 {firstComment.comment}
               </Badge>
             )}
+            {/* Inside the card's button: no Dismiss here (the header's outbox list has it). */}
+            <OutboxLineStatus scope={outboxScope} line={item.itemId} dismissible={false} />
           </Stack>
         </Group>
       </Card>

@@ -15,8 +15,11 @@ import {
   type ZoneQcItem,
 } from '@hub/shared/contracts';
 import { formatCount } from '@hub/shared/format';
+import { useLiveQueries } from '@hub/shared/live';
+import { isOutboxQueued } from '@hub/shared/outbox';
 import { PageHeader, QueryState, ScanPipeline, SlideToConfirm, toast, useScanner } from '@hub/shared/ui';
-import { useCompleteZoneQc, useQcItems, useUpdateQcState } from '../api/qc-items';
+import { qcKeys } from '../../../api/qc-keys';
+import { qcScope, useCompleteZoneQc, useQcItems, useUpdateQcState } from '../api/qc-items';
 import { QcCompleteDialog } from './qc-complete-dialog';
 import { QcItemCard } from './qc-item-card';
 import { QcItemPanel } from './qc-item-panel';
@@ -54,6 +57,8 @@ export function QcItemsScreen({ hubId, zoneId, type, userName }: QcItemsScreenPr
   const [tote, setTote] = useState<ZoneQcItem | null>(null);
   const [result, setResult] = useState<QcCompleteResult | null>(null);
   const query = useQcItems(hubId, type, zoneId, sort);
+  // Live progress: another operator's QC edits or moves in this zone refresh the list (docs/adr/010).
+  useLiveQueries(hubId, [{ e: 'zone', id: zoneId, queryKey: qcKeys.zoneItems(hubId, type, zoneId) }]);
   const update = useUpdateQcState(hubId, zoneId);
   const complete = useCompleteZoneQc(hubId, zoneId);
   const items = useMemo(() => query.data?.itemsList ?? [], [query.data]);
@@ -97,10 +102,16 @@ export function QcItemsScreen({ hubId, zoneId, type, userName }: QcItemsScreenPr
 
   const closePanel = useCallback(() => setEditing(null), [setEditing]);
   const save = (tab: QcTab, edit: QcEdit) =>
-    update.mutateAsync({
-      itemId: editing!.itemId,
-      body: { tab, ...edit, previous: { acceptedQty: editing!.acceptedQty, commentsFailed: editing!.commentsFailed } },
-    });
+    update
+      .mutateAsync({
+        itemId: editing!.itemId,
+        body: { tab, ...edit, previous: { acceptedQty: editing!.acceptedQty, commentsFailed: editing!.commentsFailed } },
+      })
+      // Kept in the outbox (offline): the edit is saved on the device, so the panel closes and the card shows it pending.
+      .catch((e: unknown) => {
+        if (isOutboxQueued(e)) return null;
+        throw e;
+      });
 
   return (
     <Stack gap="sm" p="md" pb={readOnly ? 'md' : 96}>
@@ -151,7 +162,7 @@ export function QcItemsScreen({ hubId, zoneId, type, userName }: QcItemsScreenPr
         {() => (
           <Stack gap="xs" role="list" aria-label="Items">
             {shown.slice(0, shownCount).map((item) => (
-              <QcItemCard key={item.itemId} item={item} onOpen={open} />
+              <QcItemCard key={item.itemId} item={item} onOpen={open} outboxScope={qcScope(hubId, zoneId)} />
             ))}
             {shown.length > shownCount && (
               <Button variant="default" h={44} onClick={() => setShownCount((n) => n + QC_PAGE_SIZE)}>

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@hub/shared/api';
 import { type CoupledTotesResponse, getCoupledTotes, type InscanToteBody, inscanCoupledTote, type RouteBatch } from '@hub/shared/contracts';
+import { outboxCall } from '@hub/shared/outbox';
 
 /** Query keys of tote in-scan: every list of a hub under one root, so an in-scan refreshes them all. */
 export const inscanKeys = {
@@ -18,6 +19,9 @@ export const getCoupledTotesQueryOptions = (hubId: string, batch: RouteBatch | n
 
 export const useCoupledTotes = (hubId: string, batch: RouteBatch | null, enabled = true) => useQuery({ ...getCoupledTotesQueryOptions(hubId, batch), enabled });
 
+/** The outbox scope of a hub's in-scans (docs/adr/010): the tote cards show what waits there, by tote id. */
+export const inscanScope = (hubId: string) => `inscan:${hubId}`;
+
 /** One in-scan; the scan's id is its Idempotency-Key, so a retried or replayed scan is counted once. */
 export interface InscanVariables {
   body: InscanToteBody;
@@ -31,7 +35,13 @@ export interface InscanVariables {
 export function useInscanTote(hubId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (v: InscanVariables) => callEndpoint(inscanCoupledTote, { params: { hubId }, body: v.body }, { idempotencyKey: v.scanId }),
+    // Scan-driven: through the outbox (docs/adr/010), kept on the device when offline and replayed once, in order.
+    mutationFn: (v: InscanVariables) =>
+      outboxCall(
+        inscanCoupledTote,
+        { params: { hubId }, body: v.body },
+        { key: v.scanId, label: `In-scan ${v.body.toteId}`, scope: inscanScope(hubId), lines: [v.body.toteId], invalidate: [inscanKeys.hub(hubId)] },
+      ),
     meta: { errorMessage: false },
     // The tote leaves the list at once (the answer is the server's word), then the lists are read again.
     onSuccess: (answer) =>

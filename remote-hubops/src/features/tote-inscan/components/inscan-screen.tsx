@@ -15,13 +15,16 @@ import {
   TOTE_INSCAN_MESSAGES,
   totesListFailedMessage,
 } from '@hub/shared/contracts';
+import { useLiveQueries } from '@hub/shared/live';
+import { isOutboxQueued, OutboxLineStatus } from '@hub/shared/outbox';
 import { Modal, PageHeader, QueryState, ScanPipeline, toast, useScanner } from '@hub/shared/ui';
-import { useCoupledTotes, useInscanTote } from '../api/coupled-totes';
+import { OutboxOtherLines } from '../../../components/outbox-other-lines';
+import { inscanKeys, inscanScope, useCoupledTotes, useInscanTote } from '../api/coupled-totes';
 import { hubMinuteNow } from '../utils/hub-minute';
 
 /** Cards rendered per page: a hub can have hundreds of totes coupled; "Show more" adds the next page. */
 export const INSCAN_PAGE_SIZE = 50;
-function ToteCard({ tote, showBatch }: { tote: InscanTote; showBatch: boolean }) {
+function ToteCard({ tote, showBatch, scope }: { tote: InscanTote; showBatch: boolean; scope: string }) {
   const units = tote.associations.reduce((s, a) => s + a.qty, 0);
   return (
     <Card withBorder padding="sm" role="listitem" data-inscan-tote={tote.toteId}>
@@ -42,6 +45,7 @@ function ToteCard({ tote, showBatch }: { tote: InscanTote; showBatch: boolean })
               +{tote.associations.length - 3} more
             </Text>
           )}
+          <OutboxLineStatus scope={scope} line={tote.toteId} />
         </Stack>
         {showBatch && (
           <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
@@ -66,6 +70,8 @@ export function InscanScreen({ hubId }: { hubId: string }) {
   // With route batching the other batch's totes are known too, so a tote of the other batch is named as such.
   const other = useCoupledTotes(hubId, batch === 'MORNING' ? 'AFTERNOON' : 'MORNING', batching);
   const inscan = useInscanTote(hubId);
+  // Live progress (docs/adr/010): totes coupled to this hub, or in-scanned by another operator, refresh the lists.
+  useLiveQueries(hubId, [{ e: 'inscan', queryKey: inscanKeys.hub(hubId) }]);
   const [term, setTerm] = useState('');
   const [shown, setShown] = useState(INSCAN_PAGE_SIZE);
   const [done, setDone] = useState<InscanToteResponse | null>(null);
@@ -78,6 +84,9 @@ export function InscanScreen({ hubId }: { hubId: string }) {
       ),
     [current.data, term],
   );
+
+  // Totes this list shows (search aside): in-scans kept or refused for any other tote are listed above it.
+  const listed = useMemo(() => (current.data ? new Set(current.data.totes.filter((t) => !t.scanned).map((t) => t.toteId)) : null), [current.data]);
 
   const switchBatch = (to: RouteBatch) => {
     if (to === batch || !current.data) return;
@@ -115,6 +124,8 @@ export function InscanScreen({ hubId }: { hubId: string }) {
         setDone(answer);
         return { ok: true };
       } catch (e) {
+        // Kept on the device (offline): the pipeline accepts it as pending and the tote's card says so.
+        if (isOutboxQueued(e)) throw e;
         return { ok: false, message: inscanFailedMessage(getErrorMessage(e)) };
       }
     },
@@ -146,6 +157,7 @@ export function InscanScreen({ hubId }: { hubId: string }) {
           styles={{ label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' } }}
         />
       )}
+      <OutboxOtherLines scope={inscanScope(hubId)} listed={listed} label={(t) => `Tote ${t}`} title="Other in-scans saved on this device" />
       <QueryState
         query={{ ...current, data: current.data ? pending : undefined }}
         what="totes"
@@ -160,7 +172,7 @@ export function InscanScreen({ hubId }: { hubId: string }) {
             </Text>
             <Stack gap="xs" role="list" aria-label="Totes to in-scan">
               {rows.slice(0, shown).map((t) => (
-                <ToteCard key={t.toteId} tote={t} showBatch={batching} />
+                <ToteCard key={t.toteId} tote={t} showBatch={batching} scope={inscanScope(hubId)} />
               ))}
             </Stack>
             {rows.length > shown && (

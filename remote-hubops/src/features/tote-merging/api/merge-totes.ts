@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, getErrorMessage } from '@hub/shared/api';
 import { getMergeTote, getMergeZones, getMergeZoneTotes, mergeFailedMessage, mergeTote, type MergeToteResponse } from '@hub/shared/contracts';
+import { outboxCall } from '@hub/shared/outbox';
 
 /** Query keys of zone tote merging, general to specific: a merge refreshes everything of its hub. */
 export const mergeKeys = {
@@ -27,8 +28,12 @@ export const useMergeZoneTotes = (hubId: string, zoneId: string) =>
 export const useMergeTote = (hubId: string, toteId: string) =>
   useQuery({ queryKey: mergeKeys.tote(hubId, toteId), queryFn: ({ signal }) => callEndpoint(getMergeTote, { params: { hubId, toteId } }, { signal }) });
 
+/** The outbox scope of a zone's merges (docs/adr/010): the tote cards show what waits there, by tote id. */
+export const mergeScope = (hubId: string, zoneId: string) => `merge:${hubId}:${zoneId}`;
+
 /** One merge; the destination scan's id is its Idempotency-Key (a retried confirmation merges once). */
 export interface MergeVariables {
+  zoneId: string;
   source: string;
   destination: string;
   key: string;
@@ -38,8 +43,19 @@ export interface MergeVariables {
 export function useMergeTotes(hubId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    // A quantity write (every unit of a tote): through the outbox (docs/adr/010), kept offline and replayed once.
     mutationFn: (v: MergeVariables) =>
-      callEndpoint(mergeTote, { params: { hubId, toteId: v.source }, body: { destinationToteId: v.destination } }, { idempotencyKey: v.key }),
+      outboxCall(
+        mergeTote,
+        { params: { hubId, toteId: v.source }, body: { destinationToteId: v.destination } },
+        {
+          key: v.key,
+          label: `Merge ${v.source} into ${v.destination}`,
+          scope: mergeScope(hubId, v.zoneId),
+          lines: [v.source, v.destination],
+          invalidate: [mergeKeys.hub(hubId)],
+        },
+      ),
     // The server's answer says what was merged ("Merged X into Y", the shared text).
     meta: { successMessage: (d: unknown) => (d as MergeToteResponse).message, errorMessage: (e: unknown) => mergeFailedMessage(getErrorMessage(e)) },
     onSettled: (_answer, _error, v) => {

@@ -1,9 +1,11 @@
 import { Button, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { checkMergeScan, mergeQuestion, type SuggestedTote, TOTE_MERGE_MESSAGES } from '@hub/shared/contracts';
+import { useLiveQueries } from '@hub/shared/live';
+import { isOutboxQueued, OutboxLineStatus } from '@hub/shared/outbox';
 import { PageHeader, QueryState, ScanPipeline, useScanner } from '@hub/shared/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useMergeTote, useMergeTotes } from '../api/merge-totes';
+import { mergeKeys, mergeScope, useMergeTote, useMergeTotes } from '../api/merge-totes';
 import { MergeToteCard } from './merge-tote-card';
 
 export interface MergeDestinationProps {
@@ -12,7 +14,7 @@ export interface MergeDestinationProps {
   /** The chosen source tote. */
   toteId: string;
   onBack: () => void;
-  /** Called after a merge succeeded (the source is empty now). */
+  /** Called after a merge succeeded (the source is empty now) or was kept on the device to be sent (offline). */
   onMerged: () => void;
 }
 
@@ -24,6 +26,11 @@ export interface MergeDestinationProps {
 export function MergeDestination({ hubId, zoneId, toteId, onBack, onMerged }: MergeDestinationProps) {
   const detail = useMergeTote(hubId, toteId);
   const merge = useMergeTotes(hubId);
+  // Live progress (docs/adr/010): another operator's merges or moves in this zone change the source and the suggestions.
+  useLiveQueries(hubId, [
+    { e: 'zone', id: zoneId, queryKey: mergeKeys.tote(hubId, toteId) },
+    { e: 'tote', id: toteId, queryKey: mergeKeys.tote(hubId, toteId) },
+  ]);
   const [chosen, setChosen] = useState<{ tote: SuggestedTote; key: string } | null>(null);
   const scanner = useScanner({
     listen: chosen === null,
@@ -38,13 +45,17 @@ export function MergeDestination({ hubId, zoneId, toteId, onBack, onMerged }: Me
   const confirm = () => {
     if (!chosen || !detail.data) return;
     merge.mutate(
-      { source: toteId, destination: chosen.tote.toteId, key: chosen.key },
+      { zoneId, source: toteId, destination: chosen.tote.toteId, key: chosen.key },
       {
         onSuccess: () => {
           setChosen(null);
           onMerged();
         },
-        onError: () => setChosen(null),
+        onError: (e) => {
+          setChosen(null);
+          // Kept on the device (offline): done here as far as the operator goes; the zone's list marks both totes pending.
+          if (isOutboxQueued(e)) onMerged();
+        },
       },
     );
   };
@@ -62,6 +73,7 @@ export function MergeDestination({ hubId, zoneId, toteId, onBack, onMerged }: Me
               {TOTE_MERGE_MESSAGES.sourceTote}
             </Title>
             <MergeToteCard tote={d.tote} highlight />
+            <OutboxLineStatus scope={mergeScope(hubId, zoneId)} line={toteId} />
             <Stack gap={4} aria-label="Items in the source tote" role="list">
               {d.items.map((i) => (
                 <Group key={i.itemId} gap="xs" wrap="nowrap" role="listitem">

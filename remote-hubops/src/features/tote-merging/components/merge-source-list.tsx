@@ -1,8 +1,11 @@
 import { Button, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { checkMergeScan, searchTotes, TOTE_MERGE_MESSAGES } from '@hub/shared/contracts';
+import { useLiveQueries } from '@hub/shared/live';
+import { OutboxLineStatus } from '@hub/shared/outbox';
 import { PageHeader, QueryState, ScanPipeline, useScanner } from '@hub/shared/ui';
-import { useMergeZoneTotes } from '../api/merge-totes';
+import { OutboxOtherLines } from '../../../components/outbox-other-lines';
+import { mergeKeys, mergeScope, useMergeZoneTotes } from '../api/merge-totes';
 import { MergeToteCard } from './merge-tote-card';
 
 export interface MergeSourceListProps {
@@ -20,6 +23,10 @@ export interface MergeSourceListProps {
  */
 export function MergeSourceList({ hubId, zoneId, onSelect, onBack }: MergeSourceListProps) {
   const totes = useMergeZoneTotes(hubId, zoneId);
+  // Live progress (docs/adr/010): merges, moves and dispatches of this zone's totes by anyone refresh the list.
+  useLiveQueries(hubId, [{ e: 'zone', id: zoneId, queryKey: mergeKeys.zoneTotes(hubId, zoneId) }]);
+  const scope = mergeScope(hubId, zoneId);
+  const listed = useMemo(() => (totes.data ? new Set(totes.data.totes.map((t) => t.toteId)) : null), [totes.data]);
   const [term, setTerm] = useState('');
   const shown = useMemo(() => searchTotes(totes.data?.totes ?? [], term), [totes.data, term]);
   const scanner = useScanner({
@@ -43,6 +50,7 @@ export function MergeSourceList({ hubId, zoneId, onSelect, onBack }: MergeSource
       />
       <ScanPipeline scanner={scanner} title={TOTE_MERGE_MESSAGES.scanTitle} />
       <Text fw={600}>{TOTE_MERGE_MESSAGES.scanSource}</Text>
+      <OutboxOtherLines scope={scope} listed={listed} label={(t) => `Tote ${t}`} title="Other merges saved on this device" />
       <QueryState
         query={totes}
         what="totes"
@@ -53,9 +61,13 @@ export function MergeSourceList({ hubId, zoneId, onSelect, onBack }: MergeSource
         {() => (
           <Stack gap="xs" role="list" aria-label="Source totes">
             {shown.map((t) => (
-              <UnstyledButton key={t.toteId} role="listitem" mih={44} aria-label={`Source tote ${t.toteId}`} onClick={() => onSelect(t.toteId)}>
-                <MergeToteCard tote={t} />
-              </UnstyledButton>
+              <Stack key={t.toteId} gap={4} role="listitem">
+                <UnstyledButton mih={44} aria-label={`Source tote ${t.toteId}`} onClick={() => onSelect(t.toteId)}>
+                  <MergeToteCard tote={t} />
+                </UnstyledButton>
+                {/* Beside the button, not in it: a refused merge's Dismiss is a button of its own. */}
+                <OutboxLineStatus scope={scope} line={t.toteId} />
+              </Stack>
             ))}
           </Stack>
         )}

@@ -1,8 +1,9 @@
 import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { searchZones, TOTE_MERGE_MESSAGES } from '@hub/shared/contracts';
+import { useLiveQueries } from '@hub/shared/live';
 import { PageHeader, QueryState } from '@hub/shared/ui';
-import { useMergeZones } from '../api/merge-totes';
+import { mergeKeys, useMergeZones } from '../api/merge-totes';
 
 export interface MergeZoneListProps {
   hubId: string;
@@ -13,6 +14,8 @@ export interface MergeZoneListProps {
 /** Step 1 of tote merging (000 §2): the qualified zones, "Search zone" (case-insensitive on the id, sorted by id), tote counts. */
 export function MergeZoneList({ hubId, onSelect }: MergeZoneListProps) {
   const zones = useMergeZones(hubId);
+  // Live progress (docs/adr/010): any zone's totes changing may add or remove a zone here.
+  useLiveQueries(hubId, [{ e: 'zone', queryKey: mergeKeys.zones(hubId) }]);
   const [term, setTerm] = useState('');
   const shown = useMemo(() => searchZones(zones.data?.zones ?? [], term), [zones.data, term]);
   return (

@@ -11,3 +11,9 @@ export const zoneMovementKeys = {
   items: (hubId: string, zoneId: string, tote: string | null, batch: string | null) => keys.custom('zone', hubId, zoneId, 'items', tote ?? '', batch ?? ''),
   item: (hubId: string, zoneId: string, itemId: string, tote: string | null) => keys.custom('zone', hubId, zoneId, 'item', itemId, tote ?? ''),
 };
+
+/** The outbox scope of a zone's movement writes (docs/adr/010): item lines by item id, tote lines by tote, zone-wide by the zone id. */
+export const zoneMovementScope = (hubId: string, zoneId: string) => `move:${hubId}:${zoneId}`;
+
+/** What a replayed movement write refreshes (the screen that made it may be gone): the zone's lists and details, the zones. */
+export const zoneMovementReplayKeys = (hubId: string, zoneId: string) => [zoneMovementKeys.zone(hubId, zoneId), zoneMovementKeys.zones(hubId)];

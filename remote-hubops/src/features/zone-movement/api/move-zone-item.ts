@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpointMutationFn, getErrorMessage } from '@hub/shared/api';
+import { getErrorMessage } from '@hub/shared/api';
 import { moveZoneItems, type MoveResponse } from '@hub/shared/contracts';
-import { zoneMovementKeys } from './keys';
+import { outboxMutationFn } from '@hub/shared/outbox';
+import { zoneMovementKeys, zoneMovementReplayKeys, zoneMovementScope } from './keys';
 
 /** Variables of one move: the item, its source zone (and tote), the LM zone line with units, tote and reasons. */
 export interface MoveVariables {
@@ -14,20 +15,30 @@ export interface MoveVariables {
   line: { entityId: string; units: number; toteId: string | null; discrepancyReasons: Array<{ qty: number; comment: string }> };
 }
 
-const move = endpointMutationFn(moveZoneItems, (v: MoveVariables) => ({
-  params: { movementType: 'ZONE_TO_ZONE' as const },
-  query: {
-    moveToTote: v.moveToTote ? ('true' as const) : ('false' as const),
-    activityId: v.sessionId ?? undefined,
-    toteFilterId: v.toteFilter ?? undefined,
-  },
-  body: {
-    itemId: v.itemId,
-    hubOrgUnitId: v.hubId,
-    sourceZoneId: v.zoneId,
-    associationDetail: [{ ...v.line, toteId: v.moveToTote ? v.line.toteId : null }],
-  },
-}));
+// A quantity write: through the outbox (docs/adr/010), kept on the device when offline and replayed once, in order.
+const move = outboxMutationFn(
+  moveZoneItems,
+  (v: MoveVariables) => ({
+    params: { movementType: 'ZONE_TO_ZONE' as const },
+    query: {
+      moveToTote: v.moveToTote ? ('true' as const) : ('false' as const),
+      activityId: v.sessionId ?? undefined,
+      toteFilterId: v.toteFilter ?? undefined,
+    },
+    body: {
+      itemId: v.itemId,
+      hubOrgUnitId: v.hubId,
+      sourceZoneId: v.zoneId,
+      associationDetail: [{ ...v.line, toteId: v.moveToTote ? v.line.toteId : null }],
+    },
+  }),
+  (v) => ({
+    label: `Move ${v.line.units} ${v.line.units === 1 ? 'unit' : 'units'} of ${v.itemId} to ${v.line.entityId}${v.moveToTote && v.line.toteId ? ` (tote ${v.line.toteId})` : ''}`,
+    scope: zoneMovementScope(v.hubId, v.zoneId),
+    lines: [v.itemId],
+    invalidate: zoneMovementReplayKeys(v.hubId, v.zoneId),
+  }),
+);
 
 /**
  * Moves units of one item (PUT /hubOps/hubApp/move/ZONE_TO_ZONE/updateItems). The answer replaces the cached item and

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpointMutationFn, getErrorMessage } from '@hub/shared/api';
+import { getErrorMessage } from '@hub/shared/api';
 import {
   completeSourceToteSegregation,
   type MovementRouteBatch,
@@ -8,7 +8,8 @@ import {
   selfToteMovement,
   ZONE_MOVEMENT_MESSAGES,
 } from '@hub/shared/contracts';
-import { zoneMovementKeys } from './keys';
+import { outboxMutationFn, type OutboxIntent } from '@hub/shared/outbox';
+import { zoneMovementKeys, zoneMovementReplayKeys, zoneMovementScope } from './keys';
 
 interface ZoneVariables {
   hubId: string;
@@ -21,10 +22,23 @@ const refresh = (queryClient: ReturnType<typeof useQueryClient>, v: ZoneVariable
   void queryClient.invalidateQueries({ queryKey: zoneMovementKeys.zones(v.hubId) });
 };
 
-const toLm = endpointMutationFn(moveItemsToLmZones, (v: ZoneVariables & { sessionId: string; tote: string | null; batch: MovementRouteBatch | null }) => ({
-  params: { hubId: v.hubId, zone: v.zoneId, id: v.sessionId },
-  query: { toteIdFilter: v.tote ?? undefined, routeBatch: v.batch ?? undefined },
-}));
+// Every write here moves units or totes: through the outbox (docs/adr/010), kept when offline and replayed in order.
+// Zone-wide writes show on the zone's line (the zone id), a tote's on the tote's.
+const intent = (v: ZoneVariables, label: string, line: string): OutboxIntent => ({
+  label,
+  scope: zoneMovementScope(v.hubId, v.zoneId),
+  lines: [line],
+  invalidate: zoneMovementReplayKeys(v.hubId, v.zoneId),
+});
+
+const toLm = outboxMutationFn(
+  moveItemsToLmZones,
+  (v: ZoneVariables & { sessionId: string; tote: string | null; batch: MovementRouteBatch | null }) => ({
+    params: { hubId: v.hubId, zone: v.zoneId, id: v.sessionId },
+    query: { toteIdFilter: v.tote ?? undefined, routeBatch: v.batch ?? undefined },
+  }),
+  (v) => intent(v, `Move every unit of ${v.tote ? `tote ${v.tote}` : v.zoneId} to its LM zone`, v.tote ?? v.zoneId),
+);
 
 /** "Move to LM zones" (PUT /hubOps/hubApp/{hubId}/{zone}/{session}/moveItemsToLmZones): the list's units go loose to their LM zones. */
 export function useMoveItemsToLmZones() {
@@ -39,10 +53,14 @@ export function useMoveItemsToLmZones() {
   });
 }
 
-const self = endpointMutationFn(selfToteMovement, (v: ZoneVariables & { tote: string }) => ({
-  params: { hubId: v.hubId, zone: v.zoneId, tote: v.tote },
-  body: { sessionId: v.sessionId ?? undefined },
-}));
+const self = outboxMutationFn(
+  selfToteMovement,
+  (v: ZoneVariables & { tote: string }) => ({
+    params: { hubId: v.hubId, zone: v.zoneId, tote: v.tote },
+    body: { sessionId: v.sessionId ?? undefined },
+  }),
+  (v) => intent(v, `Segregate tote ${v.tote} to its LM zone`, v.tote),
+);
 
 /** "Segregate to the current tote" (POST .../zone/{zone}/self/tote/movement/{tote}). */
 export function useSelfToteMovement() {
@@ -54,10 +72,14 @@ export function useSelfToteMovement() {
   });
 }
 
-const close = endpointMutationFn(completeSourceToteSegregation, (v: ZoneVariables & { tote: string }) => ({
-  params: { id: v.tote },
-  body: { hubOrgUnitId: v.hubId, zoneId: v.zoneId, sessionId: v.sessionId ?? undefined },
-}));
+const close = outboxMutationFn(
+  completeSourceToteSegregation,
+  (v: ZoneVariables & { tote: string }) => ({
+    params: { id: v.tote },
+    body: { hubOrgUnitId: v.hubId, zoneId: v.zoneId, sessionId: v.sessionId ?? undefined },
+  }),
+  (v) => intent(v, `Close tote ${v.tote}`, v.tote),
+);
 
 /** "Close tote" (POST /hubOps/hubApp/completeSourceToteSegregation/{tote}). */
 export function useCloseSourceTote() {

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { getErrorMessage } from '@hub/shared/api';
 import { confirmMovingMessage, type MovementItem, ZONE_MOVEMENT_MESSAGES as M } from '@hub/shared/contracts';
+import { isOutboxQueued, OutboxLineStatus } from '@hub/shared/outbox';
 import { ScanIcon, ScanPipeline, useScanner } from '@hub/shared/ui';
 import { useAvailableComments } from '../../../api/get-available-comments';
 import { ItemDetailState } from '../../../components/item-detail/item-detail-state';
@@ -9,7 +10,7 @@ import { ItemDetailView, type LineSave } from '../../../components/item-detail/i
 import { ToteAttachment } from '../../../components/item-detail/tote-attachment';
 import { ToteScanDialog } from '../../../components/tote-scan-dialog';
 import { useMovementItem } from '../api/get-movement-item';
-import { zoneMovementKeys } from '../api/keys';
+import { zoneMovementKeys, zoneMovementScope } from '../api/keys';
 import { useMoveZoneItem } from '../api/move-zone-item';
 import { fetchZoneForTote, useTagTote } from '../api/totes';
 import { resolveMovementScan } from '../utils/scan-resolution';
@@ -91,6 +92,7 @@ export function MovementItemDetail({ hubId, zoneId, itemId, tote, sessionId, onB
         </ActionIcon>
       </Group>
       <ScanPipeline scanner={scanner} title="Scan zone or tote" />
+      <OutboxLineStatus scope={zoneMovementScope(hubId, zoneId)} line={itemId} />
       <ItemDetailState query={item} errorText={M.loadFailed} listKey={[...zoneMovementKeys.zone(hubId, zoneId), 'items']} itemId={itemId}>
         {(d) => (
           <>
@@ -162,11 +164,17 @@ export function MovementItemDetail({ hubId, zoneId, itemId, tote, sessionId, onB
             return { ok: true };
           }
           try {
-            await tag.mutateAsync({ hubId, tote: code, zone: dialog.zoneId, sessionId });
+            await tag.mutateAsync({ hubId, tote: code, zone: dialog.zoneId, sessionId, sourceZoneId: zoneId, itemId });
             choose(dialog.zoneId, code);
             closeDialog(code);
             return { ok: true, message: `Tote ${code} tagged to ${dialog.zoneId}` };
           } catch (e) {
+            // Kept on the device (offline): the tag is sent first when the network is back, then the move that uses it.
+            if (isOutboxQueued(e)) {
+              choose(dialog.zoneId, code);
+              closeDialog(code);
+              return { ok: true, pending: true };
+            }
             return { ok: false, message: getErrorMessage(e) };
           }
         }}

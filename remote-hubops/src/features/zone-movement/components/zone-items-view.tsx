@@ -11,6 +11,7 @@ import {
   ZONE_MOVEMENT_MESSAGES as M,
   ZONE_MOVEMENT_REFUSALS,
 } from '@hub/shared/contracts';
+import { OutboxLineStatus } from '@hub/shared/outbox';
 import { PageHeader, QueryState, ScanPipeline, toast, useScanner } from '@hub/shared/ui';
 import { isToteString, normaliseScanInput } from '@hub/shared/validation';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -18,6 +19,7 @@ import { ItemCard } from '../../../components/item-card';
 import { normaliseItemScan } from '../../../lib/flow';
 import { doneLast } from '../../../lib/quantities';
 import { getZoneItemsQueryOptions, useZoneItems } from '../api/get-zone-items';
+import { zoneMovementScope } from '../api/keys';
 import { useCloseSourceTote, useMoveItemsToLmZones, useSelfToteMovement } from '../api/zone-writes';
 
 /** Cards rendered per page: a staging zone can hold 500 items; "Show more" adds the next page (lists past ~100 rows paged). */
@@ -68,6 +70,7 @@ export function ZoneItemsView({ hubId, zoneId, tote, onToteChange, batch, onBatc
   const showMore = useCallback(() => setPages((p) => p + 1), []);
   const data = items.data;
   const waitingForTote = v2 && !tote;
+  const scope = zoneMovementScope(hubId, zoneId);
 
   const list = useMemo(() => {
     const t = term.trim().toLowerCase();
@@ -128,6 +131,8 @@ export function ZoneItemsView({ hubId, zoneId, tote, onToteChange, batch, onBatc
         onScanClick={() => scanner.open()}
       />
       <ScanPipeline scanner={scanner} title="Scan item or tote" />
+      {/* Zone-wide writes ("Move to LM zones" of the whole zone) kept on this device or refused on replay. */}
+      <OutboxLineStatus scope={scope} line={zoneId} />
       {data?.routeBatching && (
         <SegmentedControl
           fullWidth
@@ -157,6 +162,7 @@ export function ZoneItemsView({ hubId, zoneId, tote, onToteChange, batch, onBatc
               <Text fw={700}>Tote {tote}</Text>
               <Text size="sm">{currentTote ? `${currentTote.units} units` : 'Empty'}</Text>
             </Group>
+            <OutboxLineStatus scope={scope} line={tote} />
             <Group grow>
               <Button
                 variant="light"
@@ -195,7 +201,7 @@ export function ZoneItemsView({ hubId, zoneId, tote, onToteChange, batch, onBatc
               <Button h={44} variant="light" disabled={!sessionId || toLm.isPending} onClick={() => setConfirmLm(true)}>
                 {M.moveToLmZones} ({rows.length})
               </Button>
-              <ZoneItemRows rows={rows} shown={pages * ZONE_ITEMS_PAGE} onOpen={onOpenItem} onMore={showMore} />
+              <ZoneItemRows rows={rows} shown={pages * ZONE_ITEMS_PAGE} scope={scope} onOpen={onOpenItem} onMore={showMore} />
             </Stack>
           )}
         </QueryState>
@@ -220,18 +226,28 @@ export function ZoneItemsView({ hubId, zoneId, tote, onToteChange, batch, onBatc
 const ZoneItemRows = memo(function ZoneItemRows({
   rows,
   shown,
+  scope,
   onOpen,
   onMore,
 }: {
   rows: readonly ZoneItem[];
   shown: number;
+  /** The zone's outbox scope: each card shows its pending and refused writes. */
+  scope: string;
   onOpen: (itemId: string) => void;
   onMore: () => void;
 }) {
   return (
     <>
       {rows.slice(0, shown).map((i) => (
-        <ItemCard key={i.itemId} item={i} done={i.pickedQty} status={i.pickingStatus} onOpen={onOpen} />
+        <ItemCard
+          key={i.itemId}
+          item={i}
+          done={i.pickedQty}
+          status={i.pickingStatus}
+          onOpen={onOpen}
+          extra={<OutboxLineStatus scope={scope} line={i.itemId} />}
+        />
       ))}
       {rows.length > shown && (
         <Button variant="subtle" h={44} onClick={onMore}>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, endpointMutationFn, getErrorMessage, newIdempotencyKey } from '@hub/shared/api';
+import { endpointMutationFn, getErrorMessage, newIdempotencyKey } from '@hub/shared/api';
 import {
   bulkCollectItem,
   collectItem,
@@ -9,6 +9,7 @@ import {
   scanCrates,
   startRunsheetCloseActivity,
 } from '@hub/shared/contracts';
+import { isOutboxQueued, outboxCall } from '@hub/shared/outbox';
 import { runsheetKeys } from '../../../api/keys';
 
 const start = endpointMutationFn(startRunsheetCloseActivity, (runsheetId: string) => ({ params: { id: runsheetId } }));
@@ -23,14 +24,40 @@ export function useStartActivity() {
   });
 }
 
-/** Scans a tote back in (POST /runsheet/scanCrates/{runsheetId}/{toteId}); the scan's id is the Idempotency-Key. */
+/** The outbox scope of a runsheet's lines (totes and items): the tabs show what waits there. */
+export const runsheetScope = (runsheetId: string) => `runsheet:${runsheetId}`;
+
+/**
+ * Scans a tote back in (POST /runsheet/scanCrates/{runsheetId}/{toteId}) through the outbox (docs/adr/010); the
+ * scan's id is the Idempotency-Key, so a retried or replayed scan counts once.
+ */
 export function scanTote(runsheetId: string, toteId: string, scanId: string) {
-  return callEndpoint(scanCrates, { params: { runsheetId, toteId } }, { idempotencyKey: scanId });
+  return outboxCall(
+    scanCrates,
+    { params: { runsheetId, toteId } },
+    {
+      key: scanId,
+      label: `Scan tote ${toteId} (runsheet ${runsheetId})`,
+      scope: runsheetScope(runsheetId),
+      lines: [toteId],
+      invalidate: [runsheetKeys.detail(runsheetId)],
+    },
+  );
 }
 
-/** Collects one scanned item (POST /runsheet/collectItem/{id}). */
+/** Collects one scanned item (POST /runsheet/collectItem/{id}) through the outbox. */
 export function collectScannedItem(runsheetId: string, body: CollectBody, scanId: string) {
-  return callEndpoint(collectItem, { params: { id: runsheetId }, body }, { idempotencyKey: scanId });
+  return outboxCall(
+    collectItem,
+    { params: { id: runsheetId }, body },
+    {
+      key: scanId,
+      label: `Collect ${body.itemIds.join(', ')} (runsheet ${runsheetId})`,
+      scope: runsheetScope(runsheetId),
+      lines: body.itemIds,
+      invalidate: [runsheetKeys.detail(runsheetId)],
+    },
+  );
 }
 
 /** A bulk collect whose first item groups went through and a later one was refused: "Check error items ...". */
@@ -53,19 +80,39 @@ export interface CollectAction {
 /** A new collect action (one per confirm: a retry of the same action reuses its keys). */
 export const collectAction = (groups: CollectBody[]): CollectAction => ({ key: newIdempotencyKey(), groups });
 
-/** One bulk collect per item type (the call carries one itemType), in order; with toteId it verifies items of a tote. */
+/**
+ * One bulk collect per item type (the call carries one itemType), in order, through the outbox; with toteId it
+ * verifies items of a tote. When one group is kept on the device (offline), the later groups are kept behind it and
+ * the whole action reports as kept.
+ */
 export async function collectInGroups(runsheetId: string, action: CollectAction) {
   let collected = 0;
+  let kept: unknown = null;
   for (const [i, body] of action.groups.entries()) {
     try {
-      const res = await callEndpoint(bulkCollectItem, { params: { id: runsheetId }, body }, { idempotencyKey: `${action.key}:${i}` });
+      const res = await outboxCall(
+        bulkCollectItem,
+        { params: { id: runsheetId }, body },
+        {
+          key: `${action.key}:${i}`,
+          label: `${body.toteId ? `Verify in ${body.toteId}` : 'Collect'} ${body.itemIds.join(', ')} (runsheet ${runsheetId})`,
+          scope: runsheetScope(runsheetId),
+          lines: body.toteId ? [body.toteId, ...body.itemIds] : body.itemIds,
+          invalidate: [runsheetKeys.detail(runsheetId)],
+        },
+      );
       collected += res.collectedItemIds.length;
     } catch (e) {
+      if (isOutboxQueued(e)) {
+        kept = e;
+        continue;
+      }
       // Some item types went through and this one did not: the selection is half done, say so (spec 001 §8).
       if (collected > 0) throw new PartialCollectError(collected, e);
       throw e;
     }
   }
+  if (kept) throw kept;
   return collected;
 }
 

@@ -3,10 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { getErrorMessage } from '@hub/shared/api';
 import { checkItemScan, type RunsheetItem, RUNSHEET_MESSAGES as M, RUNSHEET_TOAST_MS } from '@hub/shared/contracts';
+import { isOutboxQueued, OutboxLineStatus } from '@hub/shared/outbox';
 import { ScanIcon, ScanPipeline, toast, useScanner } from '@hub/shared/ui';
 import { SearchFilterBar } from '../../../components/search-filter-bar';
 import { runsheetKeys } from '../../../api/keys';
-import { collectAction, collectScannedItem, useCollectItems } from '../api/runsheet-item-writes';
+import { collectAction, collectScannedItem, runsheetScope, useCollectItems } from '../api/runsheet-item-writes';
 import { collectGroups, needsReason } from './group-by-type';
 import { ReasonPickerModal } from './reason-picker-modal';
 
@@ -42,6 +43,8 @@ export function ItemsPanel({ runsheetId, items, reasons, active }: ItemsPanelPro
       toast.success(res.message, { duration: RUNSHEET_TOAST_MS.success });
       return { ok: true };
     } catch (e) {
+      // Kept in the outbox (offline): accepted, pending; the item's card shows it (the outbox said so in a toast).
+      if (isOutboxQueued(e)) return { ok: true, pending: true };
       return { ok: false, message: getErrorMessage(e) };
     } finally {
       await queryClient.invalidateQueries({ queryKey: runsheetKeys.detail(runsheetId) });
@@ -141,6 +144,7 @@ export function ItemsPanel({ runsheetId, items, reasons, active }: ItemsPanelPro
                 <Badge color={i.isCollected ? 'green' : 'orange'}>{i.isCollected ? 'COLLECTED' : 'NOT STARTED'}</Badge>
               </Stack>
             </Group>
+            <OutboxLineStatus scope={runsheetScope(runsheetId)} line={i.itemId} />
           </Card>
         ))
       )}

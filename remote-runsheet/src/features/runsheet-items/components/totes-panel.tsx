@@ -11,10 +11,11 @@ import {
   RUNSHEET_TOAST_MS,
   toteScanState,
 } from '@hub/shared/contracts';
+import { isOutboxQueued, OutboxLineStatus } from '@hub/shared/outbox';
 import { Modal, ScanIcon, ScanPipeline, toast, useScanner } from '@hub/shared/ui';
 import { SearchFilterBar } from '../../../components/search-filter-bar';
 import { runsheetKeys } from '../../../api/keys';
-import { collectAction, scanTote, useCollectItems } from '../api/runsheet-item-writes';
+import { collectAction, runsheetScope, scanTote, useCollectItems } from '../api/runsheet-item-writes';
 import { collectGroups, needsReason } from './group-by-type';
 import { ReasonPickerModal } from './reason-picker-modal';
 
@@ -50,6 +51,8 @@ export function TotesPanel({ data, active }: TotesPanelProps) {
         await queryClient.invalidateQueries({ queryKey: runsheetKeys.detail(runsheetId) });
         return { ok: true };
       } catch (e) {
+        // Kept in the outbox (offline): the pipeline accepts it as pending and the tote's card shows it.
+        if (isOutboxQueued(e)) throw e;
         return { ok: false, message: e instanceof ApiError ? getErrorMessage(e) : M.fallback };
       }
     },
@@ -114,6 +117,7 @@ function ToteCard({ tote, runsheetId, reasons, active }: { tote: RunsheetTote; r
           <Badge color={state === 'Verified' ? 'green' : state === 'Scanned' ? 'blue' : 'orange'}>{state}</Badge>
         </Group>
       </Group>
+      <OutboxLineStatus scope={runsheetScope(runsheetId)} line={tote.toteId} />
       {tote.isScanned && tote.itemsList.length > 0 && (
         <Stack gap={4} mt="xs">
           {tote.itemsList.map((i) => (

@@ -11,6 +11,7 @@ import {
   recordPsvScan,
   TOTE_MESSAGES,
 } from '@hub/shared/contracts';
+import { outboxCall } from '@hub/shared/outbox';
 import { toteKeys } from '../../../api/keys';
 
 /** The managers' task list of one tab (GET /asset-v2/psv/{hubId}/pending). */
@@ -28,11 +29,27 @@ export const usePsvData = (hubId: string, taskId: string | null) =>
     queryFn: ({ signal }) => callEndpoint(getPsvSummary, { params: { hubId }, query: taskId ? { psvTaskId: taskId } : {} }, { signal }),
   });
 
-/** Records one scanned tote; the scan's id is the Idempotency-Key, so a retried scan counts once. */
+/** The outbox scope of a hub's PSV scans (the scanned list shows what waits there). */
+export const psvScope = (hubId: string) => `psv:${hubId}`;
+
+/**
+ * Records one scanned tote through the outbox (docs/adr/010): the scan's id is the Idempotency-Key, so a retried or
+ * replayed scan counts once; offline it is kept on the device (OutboxQueuedError) and sent in order later.
+ */
 export function useRecordPsvScan(hubId: string) {
   const queryClient = useQueryClient();
   return async (assetCode: string, psvTaskId: string | null, scanId: string) => {
-    const res = await callEndpoint(recordPsvScan, { params: { hubId }, body: { assetCode, ...(psvTaskId ? { psvTaskId } : {}) } }, { idempotencyKey: scanId });
+    const res = await outboxCall(
+      recordPsvScan,
+      { params: { hubId }, body: { assetCode, ...(psvTaskId ? { psvTaskId } : {}) } },
+      {
+        key: scanId,
+        label: `PSV scan of ${assetCode}${psvTaskId ? ` (${psvTaskId})` : ''}`,
+        scope: psvScope(hubId),
+        lines: [assetCode],
+        invalidate: [toteKeys.psv(hubId)],
+      },
+    );
     await queryClient.invalidateQueries({ queryKey: toteKeys.psv(hubId) });
     return res;
   };

@@ -2,8 +2,11 @@ import { Badge, Button, Card, Drawer, Group, List, SimpleGrid, Stack, Text } fro
 import { useState } from 'react';
 import { getErrorMessage } from '@hub/shared/api';
 import { TOTE_MESSAGES } from '@hub/shared/contracts';
+import { useLiveQueries } from '@hub/shared/live';
+import { isOutboxQueued, OutboxLineStatus } from '@hub/shared/outbox';
 import { QueryState, ScanPipeline, TypableScanner, useScanner } from '@hub/shared/ui';
-import { usePsvData, useRecordPsvScan } from '../api/psv';
+import { toteKeys } from '../../../api/keys';
+import { psvScope, usePsvData, useRecordPsvScan } from '../api/psv';
 
 /**
  * The verification view (001 §2): verified / total, distribution by size, a card per last-seen activity; "Continue
@@ -11,6 +14,8 @@ import { usePsvData, useRecordPsvScan } from '../api/psv';
  */
 export function PsvVerification({ hubId, taskId }: { hubId: string; taskId: string | null }) {
   const data = usePsvData(hubId, taskId);
+  // Live progress: scans of this hub's PSV tasks by other operators refresh the counts (docs/adr/010).
+  useLiveQueries(hubId, [{ e: 'psv', queryKey: toteKeys.psv(hubId) }]);
   const record = useRecordPsvScan(hubId);
   const [drawer, setDrawer] = useState(false);
   const [recorded, setRecorded] = useState<string[]>([]);
@@ -24,6 +29,11 @@ export function PsvVerification({ hubId, taskId }: { hubId: string; taskId: stri
         setRecorded((r) => [value, ...r.filter((x) => x !== value)]);
         return { ok: true, message: res.alreadyVerified ? `${value} was already verified` : `${value} verified` };
       } catch (e) {
+        // Kept in the outbox (offline): listed as scanned, marked pending until the server confirms it.
+        if (isOutboxQueued(e)) {
+          setRecorded((r) => [value, ...r.filter((x) => x !== value)]);
+          throw e;
+        }
         return { ok: false, message: getErrorMessage(e, TOTE_MESSAGES.verifyFailed) };
       }
     },
@@ -91,7 +101,10 @@ export function PsvVerification({ hubId, taskId }: { hubId: string; taskId: stri
                 {recorded.length > 0 && (
                   <List size="sm" aria-label="Scanned totes">
                     {recorded.map((c) => (
-                      <List.Item key={c}>{c}</List.Item>
+                      <List.Item key={c}>
+                        {c}
+                        <OutboxLineStatus scope={psvScope(hubId)} line={c} />
+                      </List.Item>
                     ))}
                   </List>
                 )}

@@ -1,0 +1,272 @@
+import { sql } from 'drizzle-orm';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  endpointUrl,
+  getLiveHubChanges,
+  inscanCoupledTote,
+  LIVE_EVENTS,
+  logout,
+  mergeTote,
+  moveZoneItems,
+  updateDispatchItems,
+} from '@hub/shared/contracts';
+import { buildApp } from '../../src/app';
+import { openDatabase, rowsOf } from '../../src/db/client';
+import { parseLivePayload } from '../../src/plugins/app/live';
+import { describeOnPostgres, listen, type LiveApp } from '../helpers/concurrency';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { makeDispatchManifest } from './hub-ops/dispatch-kit';
+import { makeCoupledTote, makeZoneTote } from './hub-ops/tote-kit';
+import { makeZoneWorld } from './hub-ops/zone-movement-kit';
+
+/** One server-sent event as the browser's EventSource would see it. */
+interface SseEvent {
+  event: string;
+  data: string;
+}
+
+/** Opens a live stream over real HTTP and collects its events (a small EventSource for Node). */
+async function openStream(origin: string, hubId: string, cookie: string) {
+  const controller = new AbortController();
+  const res = await fetch(`${origin}${endpointUrl(getLiveHubChanges, { params: { hubId } })}`, { headers: { cookie }, signal: controller.signal });
+  const events: SseEvent[] = [];
+  let ended = false;
+  const done = (async () => {
+    if (!res.body) return;
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const lines = block.split('\n');
+          const event = lines.find((l) => l.startsWith('event: '))?.slice(7);
+          const data = lines.find((l) => l.startsWith('data: '))?.slice(6);
+          if (event) events.push({ event, data: data ?? '' });
+        }
+      }
+    } catch {
+      // aborted
+    } finally {
+      ended = true;
+    }
+  })();
+  return {
+    res,
+    events,
+    ended: () => ended,
+    /** Resolves with the first event matching, or rejects after `ms`. */
+    async waitFor(pred: (e: SseEvent) => boolean, ms = 2000): Promise<SseEvent> {
+      const until = Date.now() + ms;
+      for (;;) {
+        const found = events.find(pred);
+        if (found) return found;
+        if (Date.now() > until) throw new Error(`no matching event within ${ms} ms; got ${JSON.stringify(events)}`);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    },
+    close: async () => {
+      controller.abort();
+      await done;
+    },
+    done,
+  };
+}
+
+const changesOf = (events: SseEvent[]) =>
+  events.filter((e) => e.event === LIVE_EVENTS.change).flatMap((e) => (JSON.parse(e.data) as { changes: Array<{ e: string; id: string }> }).changes);
+
+describe('live progress: GET /live/hubs/{hubId} (server-sent events from LISTEN/NOTIFY)', () => {
+  let t: TestApp;
+  let live: LiveApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { live: { streamMaxMs: 20_000, heartbeatMs: 200, batchMs: 20 } } });
+    live = await listen(t, ['hubExecutive', 'hubManager']);
+  });
+  afterAll(() => t.close());
+
+  it('a dispatch by one operator reaches the other operator’s stream of that hub within 2 s (manifest and zone); another hub hears nothing', async () => {
+    const m = await makeDispatchManifest(t.app.db, { items: [{ qty: 3, zone: 'LM-LIVE1' }] });
+    const watcher = await openStream(live.origin, m.hub, live.operators[1]!);
+    const elsewhere = await openStream(live.origin, 'HUB-PUN-03', live.operators[1]!);
+    expect(watcher.res.status).toBe(200);
+    expect(watcher.res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    await watcher.waitFor((e) => e.event === LIVE_EVENTS.ready);
+    const started = Date.now();
+    const [answer] = await live.parallel([
+      {
+        endpoint: updateDispatchItems,
+        args: { params: { hubId: m.hub, spaId: m.spaId }, body: { items: [{ lItemId: m.items[0]!.itemId, dispatchedQty: 1 }] } },
+      } as never,
+    ]);
+    expect(answer!.status).toBe(200);
+    await watcher.waitFor((e) => e.event === LIVE_EVENTS.change && e.data.includes(m.spaId), 2000);
+    expect(Date.now() - started).toBeLessThan(2000);
+    await watcher.waitFor((e) => e.event === LIVE_EVENTS.change && e.data.includes('LM-LIVE1'), 2000);
+    expect(changesOf(watcher.events)).toEqual(
+      expect.arrayContaining([
+        { e: 'manifest', id: m.spaId },
+        { e: 'zone', id: 'LM-LIVE1' },
+      ]),
+    );
+    // Folded: the association and the item both changed in one transaction, yet the manifest is named once.
+    expect(changesOf(watcher.events).filter((c) => c.e === 'manifest' && c.id === m.spaId)).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(changesOf(elsewhere.events)).toEqual([]);
+    await Promise.all([watcher.close(), elsewhere.close()]);
+  });
+
+  it('a refused write publishes nothing (NOTIFY is sent on commit only)', async () => {
+    const m = await makeDispatchManifest(t.app.db, { items: [{ qty: 1, zone: 'LM-LIVE2', dispatched: 1 }] });
+    const watcher = await openStream(live.origin, m.hub, live.operators[1]!);
+    await watcher.waitFor((e) => e.event === LIVE_EVENTS.ready);
+    const [answer] = await live.parallel([
+      {
+        endpoint: updateDispatchItems,
+        args: { params: { hubId: m.hub, spaId: m.spaId }, body: { items: [{ lItemId: m.items[0]!.itemId, dispatchedQty: 1 }] } },
+      } as never,
+    ]);
+    expect(answer!.status).toBeGreaterThanOrEqual(400);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(changesOf(watcher.events).filter((c) => c.id === m.spaId || c.id === 'LM-LIVE2')).toEqual([]);
+    await watcher.close();
+  });
+
+  it('a stream is for a signed-in session and a known hub: 401 without one, 404 for an unknown hub', async () => {
+    const anon = await fetch(`${live.origin}${endpointUrl(getLiveHubChanges, { params: { hubId: 'HUB-BLR-01' } })}`);
+    expect(anon.status).toBe(401);
+    const unknown = await fetch(`${live.origin}${endpointUrl(getLiveHubChanges, { params: { hubId: 'HUB-NOPE' } })}`, {
+      headers: { cookie: live.operators[0]! },
+    });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: 'Hub HUB-NOPE not found' });
+  });
+
+  it('ends the stream within a heartbeat when its session logs out', async () => {
+    const cookie = await t.loginAs('hubPsvExecutive');
+    const watcher = await openStream(live.origin, 'HUB-BLR-01', cookie);
+    await watcher.waitFor((e) => e.event === LIVE_EVENTS.ready);
+    const out = await fetch(`${live.origin}${endpointUrl(logout, {})}`, { method: 'POST', headers: { cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE } });
+    expect(out.status).toBe(200);
+    await Promise.race([watcher.done, new Promise((_, reject) => setTimeout(() => reject(new Error('stream still open')), 2000))]);
+    expect(watcher.ended()).toBe(true);
+  });
+
+  it('zone movement, tote in-scan and tote merging publish the zones and totes they change (their screens refresh live)', async () => {
+    const cookie = await t.loginAs('hubExecutive');
+    const heard: Array<ReturnType<typeof parseLivePayload>> = [];
+    const stop = await t.database.listen('hub_live', (p) => heard.push(parseLivePayload(p)));
+    const settle = () => new Promise((r) => setTimeout(r, 150));
+    const take = async () => {
+      await settle();
+      return heard.splice(0).map((h) => h && `${h.hubId} ${h.change.e} ${h.change.id}`);
+    };
+    try {
+      // A tote newly coupled to the hub's inward: its in-scan list changes.
+      const coupled = await makeCoupledTote(t.app.db, { zone: 'LM-LIVE-IN' });
+      expect(await take()).toContain(`${coupled.hub} inscan ${coupled.toteId}`);
+      const scanned = await t.call(inscanCoupledTote, { params: { hubId: coupled.hub }, body: { toteId: coupled.toteId } }, { cookie });
+      expect(scanned.statusCode).toBe(200);
+      expect(await take()).toEqual(
+        expect.arrayContaining([`${coupled.hub} inscan ${coupled.toteId}`, `${coupled.hub} tote ${coupled.toteId}`, `${coupled.hub} zone LM-LIVE-IN`]),
+      );
+
+      const source = await makeZoneTote(t.app.db, { zone: 'LM-LIVE-MG', weightGm: 500 });
+      const destination = await makeZoneTote(t.app.db, { zone: 'LM-LIVE-MG', weightGm: 600 });
+      await take();
+      const merged = await t.call(
+        mergeTote,
+        { params: { hubId: source.hub, toteId: source.toteId }, body: { destinationToteId: destination.toteId } },
+        { cookie },
+      );
+      expect(merged.statusCode).toBe(200);
+      expect(await take()).toEqual(
+        expect.arrayContaining([`${source.hub} tote ${source.toteId}`, `${source.hub} tote ${destination.toteId}`, `${source.hub} zone LM-LIVE-MG`]),
+      );
+
+      const w = await makeZoneWorld(t.app.db, { items: [{ qty: 3 }] });
+      await take();
+      const moved = await t.call(
+        moveZoneItems,
+        {
+          params: { movementType: 'ZONE_TO_ZONE' },
+          query: { moveToTote: 'false' },
+          body: { itemId: w.items[0]!.itemId, hubOrgUnitId: w.hub, sourceZoneId: w.staging, associationDetail: [{ entityId: w.lm, units: 1 }] },
+        },
+        { cookie },
+      );
+      expect(moved.statusCode).toBe(200);
+      expect(await take()).toEqual(expect.arrayContaining([`${w.hub} zone ${w.staging}`, `${w.hub} zone ${w.lm}`]));
+    } finally {
+      await stop();
+    }
+  });
+
+  it('the database publishes per hub and entity, folds repeats, and a session can write without publishing (hub.live_off)', async () => {
+    const heard: string[] = [];
+    const stop = await t.database.listen('hub_live', (p) => heard.push(p));
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select hub_live('HUB-BLR-01', 'zone', 'Z1'), hub_live('HUB-BLR-01', 'zone', 'Z1'), hub_live('HUB-BLR-01', 'runsheet', 'RS1')`);
+    });
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('hub.live_off', 'on', true)`);
+      await tx.execute(sql`select hub_live('HUB-BLR-01', 'zone', 'Z2')`);
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    await stop();
+    expect(heard.map(parseLivePayload)).toEqual([
+      { hubId: 'HUB-BLR-01', change: { e: 'zone', id: 'Z1' } },
+      { hubId: 'HUB-BLR-01', change: { e: 'runsheet', id: 'RS1' } },
+    ]);
+  });
+});
+
+describeOnPostgres('live progress with two api instances on one PostgreSQL', () => {
+  it('a write through instance A reaches a stream served by instance B', async () => {
+    const a = await createTestApp({ config: { live: { streamMaxMs: 20_000, heartbeatMs: 1000, batchMs: 20 } } });
+    const name = rowsOf<{ db: string }>(await a.database.db.execute(sql`select current_database() as db`))[0]!.db;
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const dbB = await openDatabase({ kind: 'postgres', url: url.toString() });
+    const b = await buildApp({
+      database: dbB,
+      logger: false,
+      config: {
+        demoLogin: true,
+        seedOnStart: false,
+        webRoot: undefined,
+        oidc: undefined,
+        ldap: undefined,
+        live: { streamMaxMs: 20_000, heartbeatMs: 1000, batchMs: 20 },
+      },
+    });
+    try {
+      const liveA = await listen(a, ['hubExecutive']);
+      await b.listen({ port: 0, host: '127.0.0.1' });
+      const originB = `http://127.0.0.1:${(b.server.address() as { port: number }).port}`;
+      const m = await makeDispatchManifest(a.app.db, { items: [{ qty: 2, zone: 'LM-LIVE3' }] });
+      // The session row is in the one database: instance B accepts A's cookie.
+      const watcher = await openStream(originB, m.hub, liveA.operators[0]!);
+      const ready = await watcher.waitFor((e) => e.event === LIVE_EVENTS.ready);
+      expect(JSON.parse(ready.data).instance).toBe(b.live.instance);
+      expect(b.live.instance).not.toBe(a.app.live.instance);
+      const [answer] = await liveA.parallel([
+        {
+          endpoint: updateDispatchItems,
+          args: { params: { hubId: m.hub, spaId: m.spaId }, body: { items: [{ lItemId: m.items[0]!.itemId, dispatchedQty: 1 }] } },
+        } as never,
+      ]);
+      expect(answer!.status).toBe(200);
+      await watcher.waitFor((e) => e.event === LIVE_EVENTS.change && e.data.includes(m.spaId), 2000);
+      await watcher.close();
+    } finally {
+      await b.close();
+      await dbB.close();
+      await a.close();
+    }
+  });
+});

@@ -1,0 +1,2 @@
+export * from './live';
+export * from './endpoints';
