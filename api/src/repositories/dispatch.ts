@@ -173,12 +173,16 @@ export const dispatchRepository = {
     if (missing > 0 && reason) await tx.insert(itemDiscrepancies).values({ itemId, kind: 'DISPATCH_SHORTFALL', qty: missing, comment: reason, createdBy: by });
   },
 
-  /** The item's associations locked in id order (the one lock order: associations by id, then the item). */
-  async lockAssociations(tx: Tx, itemIds: string[]) {
+  /**
+   * The items' associations locked in id order (the one lock order: associations by id, then the item). With
+   * `spaId`, only items on that activity (a scan's write learns in the same statement whether its item is there).
+   */
+  async lockAssociations(tx: Tx, itemIds: string[], opts: { spaId?: string } = {}) {
     if (itemIds.length === 0) return [];
     const result = await tx.execute(sql`
       select a.id, a.item_id, a.qty, a.dispatched_qty, a.dispatch_status, a.association_type, a.entity_id, i.fulfilment_archetype
       from item_associations a join items i on i.item_id = a.item_id
+      ${opts.spaId ? sql`join activity_items ai on ai.item_id = a.item_id and ai.spa_id = ${opts.spaId}` : sql``}
       where a.item_id in ${itemIds}
       order by a.id
       for update of a`);

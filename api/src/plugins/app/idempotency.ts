@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { API_BASE, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_MESSAGES } from '@hub/shared/contracts';
 import { idempotencyKeys } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/http-error';
@@ -13,6 +14,8 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
  * until then a second request with the key is told the first is still running.
  */
 export const IDEMPOTENCY_STALE_MS = 60_000;
+/** Each user's expired keys are deleted at most this often per instance. */
+export const IDEMPOTENCY_SWEEP_MS = 10 * 60_000;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,6 +41,11 @@ export const idempotencyPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('idempotencyClaim', null);
 
+    // Each user's expired keys are swept at most once per IDEMPOTENCY_SWEEP_MS per instance (not at every claim: a
+    // device scanning once a second would scan its whole day of keys every time). An expired key found by a claim is
+    // taken over by the claim itself, so the sweep only bounds the table.
+    const lastSweep = new LRUCache<string, true>({ max: 10_000, ttl: IDEMPOTENCY_SWEEP_MS });
+
     async function claim(request: FastifyRequest, reply: FastifyReply) {
       const raw = request.headers[IDEMPOTENCY_HEADER];
       if (raw === undefined) return;
@@ -47,40 +55,38 @@ export const idempotencyPlugin = fp(
       const operation = request.routeOptions.config.endpoint!.name;
       const requestHash = hashRequest(request);
       const now = Date.now();
-      // This user's expired keys go first, so the table holds about a day of writes per user.
-      await app.db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, new Date(now - IDEMPOTENCY_TTL_MS))));
+      if (!lastSweep.has(userId)) {
+        lastSweep.set(userId, true);
+        await app.db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, new Date(now - IDEMPOTENCY_TTL_MS))));
+      }
+      // One statement claims the key: a new key is inserted; an existing row is taken over only when it has expired
+      // (the key starts over) or is an abandoned claim of this very request (its process died mid-request). The row
+      // lock of ON CONFLICT DO UPDATE lets one of two racing requests win; the other finds the winner's fresh row.
+      const k = idempotencyKeys;
       const [mine] = await app.db
-        .insert(idempotencyKeys)
-        .values({ userId, key, operation, requestHash })
-        .onConflictDoNothing()
-        .returning({ id: idempotencyKeys.id });
+        .insert(k)
+        .values({ userId, key, operation, requestHash, createdAt: new Date(now) })
+        .onConflictDoUpdate({
+          target: [k.userId, k.key],
+          set: { operation, requestHash, statusCode: null, responseBody: null, createdAt: new Date(now), completedAt: null },
+          setWhere: or(
+            lt(k.createdAt, new Date(now - IDEMPOTENCY_TTL_MS)),
+            and(isNull(k.statusCode), lt(k.createdAt, new Date(now - IDEMPOTENCY_STALE_MS)), eq(k.operation, operation), eq(k.requestHash, requestHash)),
+          ),
+        })
+        .returning({ id: k.id });
       if (mine) {
         request.idempotencyClaim = mine;
         return;
       }
       const [seen] = await app.db
         .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+        .from(k)
+        .where(and(eq(k.userId, userId), eq(k.key, key)))
         .limit(1);
-      if (!seen || seen.operation !== operation || seen.requestHash !== requestHash) {
-        if (seen) throw conflict(IDEMPOTENCY_MESSAGES.reused);
-        throw conflict(IDEMPOTENCY_MESSAGES.inFlight);
-      }
-      if (seen.statusCode === null) {
-        // Take over only an abandoned claim, and only once: the conditional update lets one request win.
-        const stale = now - seen.createdAt.getTime() > IDEMPOTENCY_STALE_MS;
-        const [taken] = stale
-          ? await app.db
-              .update(idempotencyKeys)
-              .set({ createdAt: new Date(now) })
-              .where(and(eq(idempotencyKeys.id, seen.id), isNull(idempotencyKeys.statusCode), eq(idempotencyKeys.createdAt, seen.createdAt)))
-              .returning({ id: idempotencyKeys.id })
-          : [];
-        if (!taken) throw conflict(IDEMPOTENCY_MESSAGES.inFlight);
-        request.idempotencyClaim = taken;
-        return;
-      }
+      if (!seen) throw conflict(IDEMPOTENCY_MESSAGES.inFlight);
+      if (seen.operation !== operation || seen.requestHash !== requestHash) throw conflict(IDEMPOTENCY_MESSAGES.reused);
+      if (seen.statusCode === null) throw conflict(IDEMPOTENCY_MESSAGES.inFlight);
       return reply
         .code(seen.statusCode)
         .header('content-type', 'application/json; charset=utf-8')

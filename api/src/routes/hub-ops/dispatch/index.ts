@@ -239,8 +239,16 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
       const wanted = new Map<string, number>();
       for (const l of lines) wanted.set(l.lItemId, (wanted.get(l.lItemId) ?? 0) + l.dispatchedQty);
       const itemIds = [...wanted.keys()].sort();
-      await assertItems(tx, activity.spaId, itemIds);
-      const locked = await repo.lockAssociations(tx, itemIds);
+      const locked = await repo.lockAssociations(tx, itemIds, { spaId: activity.spaId });
+      // An item without locked rows is not on the manifest (404), or has no association at all (refused below).
+      const found = new Set(locked.map((a) => a.itemId));
+      await assertItems(
+        tx,
+        activity.spaId,
+        itemIds.filter((id) => !found.has(id)),
+      );
+      /** Each item's quantities after its last write: the answer, without reading them again. */
+      const after = new Map<string, { itemId: string; dispatchedQty: number; qty: number; dispatchStatus: string }>();
       for (const itemId of itemIds) {
         const mine = locked.filter((a) => a.itemId === itemId);
         let left = wanted.get(itemId)!;
@@ -253,7 +261,9 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
         for (const a of mine) {
           const take = Math.min(left, a.qty - a.dispatchedQty);
           if (take <= 0) continue;
-          if (!(await units.addDispatched(tx, a.id, take)).ok) throw unitsRefused();
+          const res = await units.addDispatched(tx, a.id, take);
+          if (!res.ok) throw unitsRefused();
+          after.set(itemId, res.item);
           left -= take;
           if (left === 0) break;
         }
@@ -262,7 +272,14 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
         const done = mine.reduce((s, a) => s + a.dispatchedQty, 0) + wanted.get(itemId)!;
         if (done === total) await repo.setShortfall(tx, itemId, 0, null, by);
       }
-      return { message: DISPATCH_MESSAGES.dispatchSuccessful, items: await written(tx, activity.spaId, itemIds) };
+      // A line of 0 units changed only statuses: its item is read back.
+      const items = itemIds.every((id) => after.has(id))
+        ? itemIds.map((id) => {
+            const i = after.get(id)!;
+            return { itemId: i.itemId, dispatchedQty: i.dispatchedQty, qty: i.qty, dispatchStatus: i.dispatchStatus as DispatchItem['dispatchStatus'] };
+          })
+        : await written(tx, activity.spaId, itemIds);
+      return { message: DISPATCH_MESSAGES.dispatchSuccessful, items };
     });
   };
   registerEndpoint(app, updateDispatchItems, (request) =>
@@ -514,7 +531,7 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
    */
   registerEndpoint(app, createToteManifest, async (request) => {
     const { activityGroupId, hubOrgUnitId } = request.body;
-    const hub = await app.repos.hubs.get(app.db, hubOrgUnitId);
+    const hub = await app.findHub(hubOrgUnitId);
     if (!hub) throw notFound(hubNotFoundMessage(hubOrgUnitId));
     return app.db.transaction(async (tx) => {
       const group = await crateDropGroup(tx, hub.hubOrgUnitId, activityGroupId);

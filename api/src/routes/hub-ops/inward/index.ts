@@ -63,15 +63,18 @@ export const inwardRoutes: FastifyPluginAsync = async (app) => {
    */
   registerEndpoint(app, updateInwardItems, async (request) => {
     const body = request.body;
-    const hub = await app.repos.hubs.get(app.db, body.hubOrgUnitId);
+    const hub = await app.findHub(body.hubOrgUnitId);
     if (!hub) throw notFound(hubNotFoundMessage(body.hubOrgUnitId));
     const item = await app.db.transaction(async (tx) => {
       const activity = await inwardActivity(tx, hub.hubOrgUnitId, body.metaData.spaId, 'share');
       assertWritable(activity);
-      if (!(await repo.activityHasItem(tx, activity.spaId, body.itemId))) throw notFound(itemNotFoundMessage(body.itemId));
+      // The detail is null when the item is not on this manifest.
       const before = await repo.itemDetail(tx, activity.spaId, body.itemId);
-      const ids = before!.associationDetail.map((a) => a.id);
+      if (!before) throw notFound(itemNotFoundMessage(body.itemId));
+      const ids = before.associationDetail.map((a) => a.id);
       const seen = new Set<number>();
+      /** Quantities of each written association right after its write (it stays locked until commit). */
+      const written = new Map<number, { id: number; qty: number; pickedQty: number }>();
       // One lock order for every writer: associations by id, each followed by its item (itemsRepository).
       const lines = [...body.associationDetail].sort((a, b) => a.associationId - b.associationId);
       for (const line of lines) {
@@ -81,21 +84,24 @@ export const inwardRoutes: FastifyPluginAsync = async (app) => {
         if (line.units > 0) {
           const res = await units.addPicked(tx, line.associationId, line.units);
           if (!res.ok) throw unitsRefused();
+          written.set(line.associationId, res.association);
           if (!(await repo.addActivityDone(tx, activity.spaId, body.itemId, line.units))) throw unitsRefused();
         } else {
           await repo.markAttempted(tx, line.associationId, body.itemId);
         }
       }
-      const after = (await repo.itemDetail(tx, activity.spaId, body.itemId))!;
+      // Reasons recorded so far are read again only when reasons were sent (a scan sends none).
+      let recordedNow: Awaited<ReturnType<typeof repo.itemDetail>> = null;
       for (const line of lines) {
-        const a = after.associationDetail.find((x) => x.id === line.associationId)!;
+        const a = written.get(line.associationId) ?? before.associationDetail.find((x) => x.id === line.associationId)!;
         const missing = a.qty - a.pickedQty;
         if (missing === 0) {
           await repo.clearReasons(tx, body.itemId, a.id, a.id === ids[0]);
           continue;
         }
         if (line.discrepancyReasons.length === 0) continue;
-        const recorded = a.discrepancyReasons.reduce((s, r) => s + r.qty, 0);
+        recordedNow ??= await repo.itemDetail(tx, activity.spaId, body.itemId);
+        const recorded = recordedNow!.associationDetail.find((x) => x.id === a.id)!.discrepancyReasons.reduce((s, r) => s + r.qty, 0);
         const sent = line.discrepancyReasons.reduce((s, r) => s + r.qty, 0);
         if (recorded + sent !== missing) throw badRequest(reasonsMustSumMessage(missing));
         await repo.addReasons(tx, { itemId: body.itemId, associationId: a.id, kind: 'INWARD', reasons: line.discrepancyReasons, by: request.user!.email });
