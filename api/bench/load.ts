@@ -18,6 +18,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -160,12 +161,14 @@ async function makeWorld(db: Db): Promise<World> {
 /** A database of its own, migrated, with the demo facts and the bench's manifests; `drop` removes it. */
 async function prepare(
   kind: 'postgres' | 'pglite',
-): Promise<{ config: DatabaseConfig; serverEnv: Record<string, string>; world: World; drop: () => Promise<void> }> {
+): Promise<{ config: DatabaseConfig; serverEnv: Record<string, string>; world: World; drop: () => Promise<void>; pgName: string | null }> {
   let config: DatabaseConfig;
   let serverEnv: Record<string, string>;
   let drop: () => Promise<void>;
+  let pgName: string | null = null;
   if (kind === 'postgres') {
     const name = `hub_load_${process.pid}`;
+    pgName = name;
     const admin = new pg.Client({ connectionString: PG_ADMIN });
     await admin.connect();
     await admin.query(`drop database if exists "${name}" with (force)`);
@@ -192,7 +195,7 @@ async function prepare(
   try {
     await database.migrate();
     await seedDatabase(database.db, { scale: 0 });
-    return { config, serverEnv, world: await makeWorld(database.db), drop };
+    return { config, serverEnv, world: await makeWorld(database.db), drop, pgName };
   } finally {
     await database.close();
   }
@@ -241,17 +244,38 @@ interface Sample {
   flow: Flow;
   ms: number;
   status: number;
+  /** When the scan was sent (Date.now()). */
+  at: number;
+}
+
+// Keep-alive connections (a phone keeps its connection open); node:http rather than fetch, whose per-request cost
+// (~2 ms of CPU here) would take the shared cores from the api being measured.
+const agent = new http.Agent({ keepAlive: true });
+
+/** One HTTP request on loopback: status, the Set-Cookie header, and the body read to the end. */
+function send(url: string, method: string, headers: Record<string, string>, body: string): Promise<{ status: number; setCookie: string[]; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, agent, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, setCookie: res.headers['set-cookie'] ?? [], text: Buffer.concat(chunks).toString() }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /** One simulated device: signs in, then scans at a fixed rate (open loop: a slow answer does not slow the scanner). */
 async function runDevice(base: string, work: DeviceWork, startAt: number, endAt: number, samples: Sample[]): Promise<void> {
-  const login = await fetch(`${base}${API}/auth/demo-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-hub-console': '1' },
-    body: JSON.stringify({ email: 'hub.exec@demo.hub' }),
-  });
-  if (!login.ok) throw new Error(`demo login failed: ${login.status} ${await login.text()}`);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const login = await send(
+    `${base}${API}/auth/demo-login`,
+    'POST',
+    { 'content-type': 'application/json', 'x-hub-console': '1' },
+    JSON.stringify({ email: 'hub.exec@demo.hub' }),
+  );
+  if (login.status !== 200) throw new Error(`demo login failed: ${login.status} ${login.text}`);
+  const cookie = (login.setCookie[0] ?? '').split(';')[0]!;
   const headers = (key: string) => ({ cookie, 'content-type': 'application/json', 'x-hub-console': '1', 'idempotency-key': key });
   const inFlight: Array<Promise<void>> = [];
   let unit = 0;
@@ -260,31 +284,33 @@ async function runDevice(base: string, work: DeviceWork, startAt: number, endAt:
     unit++;
     const key = randomUUID();
     const t0 = performance.now();
+    const at = Date.now();
     let status = 0;
     try {
       const res =
         work.flow === 'dispatch'
-          ? await fetch(`${base}${API}/hubOps/hubApp/dispatch/${HUB}/${work.spaId}/updateItems`, {
-              method: 'POST',
-              headers: headers(key),
-              body: JSON.stringify({ items: [{ lItemId: item.itemId, dispatchedQty: 1 }] }),
-            })
-          : await fetch(`${base}${API}/hubOps/hubApp/inward/updateItems?activityViewType=VEHICLE`, {
-              method: 'PUT',
-              headers: headers(key),
-              body: JSON.stringify({
+          ? await send(
+              `${base}${API}/hubOps/hubApp/dispatch/${HUB}/${work.spaId}/updateItems`,
+              'POST',
+              headers(key),
+              JSON.stringify({ items: [{ lItemId: item.itemId, dispatchedQty: 1 }] }),
+            )
+          : await send(
+              `${base}${API}/hubOps/hubApp/inward/updateItems?activityViewType=VEHICLE`,
+              'PUT',
+              headers(key),
+              JSON.stringify({
                 itemId: item.itemId,
                 hubOrgUnitId: HUB,
                 metaData: { spaId: work.spaId },
                 associationDetail: [{ associationId: item.associationId, units: 1, discrepancyReasons: [] }],
               }),
-            });
-      await res.arrayBuffer();
+            );
       status = res.status;
     } catch {
       status = 0; // connection refused / reset: an error
     }
-    samples.push({ flow: work.flow, ms: performance.now() - t0, status });
+    samples.push({ flow: work.flow, ms: performance.now() - t0, status, at });
   };
   for (let next = startAt; next < endAt; next += INTERVAL_MS) {
     const wait = next - Date.now();
@@ -305,7 +331,37 @@ function cpuSeconds(pid: number | undefined): number | null {
   }
 }
 
+/** CPU seconds of the PostgreSQL backends serving database `name`, by pid (the server runs on this machine). */
+async function backendCpu(name: string): Promise<Map<number, number>> {
+  const c = new pg.Client({ connectionString: PG_ADMIN });
+  await c.connect();
+  try {
+    const { rows } = await c.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [name]);
+    return new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid) ?? 0]));
+  } finally {
+    await c.end();
+  }
+}
+
 const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]! : NaN);
+
+/** LOAD_TIMELINE=1: p50 / p99 per window of the run, to tell a warm-up from a steady overload. */
+function timeline(samples: Sample[], startAt: number) {
+  const windowS = 5;
+  const rows: string[] = [];
+  const byWindow = new Map<number, number[]>();
+  for (const s of samples) {
+    const w = Math.floor((s.at - startAt) / 1000 / windowS);
+    byWindow.set(w, [...(byWindow.get(w) ?? []), s.ms]);
+  }
+  for (const [w, ms] of [...byWindow].sort((a, b) => a[0] - b[0])) {
+    ms.sort((a, b) => a - b);
+    rows.push(
+      `${''.padEnd(22)} ${String(w * windowS).padStart(3)}-${String((w + 1) * windowS).padEnd(3)} s  ${String(ms.length).padStart(5)} req  p50 ${pct(ms, 0.5).toFixed(1).padStart(7)}  p99 ${pct(ms, 0.99).toFixed(1).padStart(7)} ms`,
+    );
+  }
+  console.log(rows.join('\n'));
+}
 
 function report(label: string, samples: Sample[], seconds: number) {
   const rows: string[] = [];
@@ -380,6 +436,9 @@ async function run(kind: 'postgres' | 'pglite'): Promise<boolean> {
     const startAt = Date.now() + 3000; // sign-ins happen before the first scan
     const endAt = startAt + DURATION_S * 1000;
     const cpuBefore = servers.map((c) => cpuSeconds(c.pid));
+    const loadCpuBefore = process.cpuUsage();
+    const wallBefore = performance.now();
+    const pgBefore = prepared.pgName ? await backendCpu(prepared.pgName) : null;
     await Promise.all(
       prepared.world.devices.map((work, i) =>
         // Devices split between the instances (dispatch and inward alike); each starts at its own moment in the first interval.
@@ -387,6 +446,7 @@ async function run(kind: 'postgres' | 'pglite'): Promise<boolean> {
       ),
     );
     report(label, samples, DURATION_S);
+    if (process.env.LOAD_TIMELINE) timeline(samples, startAt);
     // The api's own CPU per request (sign-ins included; PostgreSQL's backends not): what a core can carry, whatever
     // else the machine runs. Load average beside it says how shared the cores were.
     const cpu = servers.map((c, i) => {
@@ -394,10 +454,20 @@ async function run(kind: 'postgres' | 'pglite'): Promise<boolean> {
       const a = cpuSeconds(c.pid);
       return a === null || b === null || b === undefined ? null : a - b;
     });
+    const load = process.cpuUsage(loadCpuBefore);
+    const wall = (performance.now() - wallBefore) / 1000;
+    const loadCpu = (load.user + load.system) / 1e6;
+    // Backends that started during the run count from zero; one that ended during it is missed (the pool keeps them).
+    const pgAfter = prepared.pgName ? await backendCpu(prepared.pgName) : null;
+    const pgCpu = pgAfter ? [...pgAfter].reduce((sum, [pid, after]) => sum + after - (pgBefore?.get(pid) ?? 0), 0) : null;
     if (cpu.every((c) => c !== null)) {
       const total = (cpu as number[]).reduce((x, y) => x + y, 0);
+      const n = Math.max(1, samples.length);
+      const per = (seconds: number) => `${((seconds * 1000) / n).toFixed(1)} ms`;
       console.log(
-        `${''.padEnd(22)} api CPU ${total.toFixed(1)} s over ${samples.length} requests = ${((total * 1000) / Math.max(1, samples.length)).toFixed(1)} ms per request; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
+        `${''.padEnd(22)} CPU per request: api ${per(total)} (${total.toFixed(1)} s over ${samples.length} requests${kind === 'pglite' ? ', the embedded database included' : ''})` +
+          `${pgCpu === null ? '' : `, PostgreSQL backends ${per(pgCpu)}`}, load generator ${per(loadCpu)}; ` +
+          `together ${(((total + (pgCpu ?? 0) + loadCpu) / wall) * 100).toFixed(0)}% of one core over ${wall.toFixed(0)} s; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
       );
     }
     await Promise.all(servers.map(stop)); // PGlite's directory is the server's alone until it stops

@@ -63,6 +63,7 @@ import { registerEndpoint } from '../../../lib/endpoint-route';
 import { hubNow } from '../../../lib/hub-clock';
 import { badRequest, conflict, HttpError, notFound } from '../../../lib/http-error';
 import { dispatchStatusOf, type DispatchLineRow } from '../../../repositories/dispatch';
+import { type ActivityLine } from '../../../repositories/items';
 import { type ActivityRow } from '../../../repositories/hub-ops';
 import { unusableReason } from '../../totes/helpers';
 
@@ -257,11 +258,13 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
           continue;
         }
         if (mine[0]?.fulfilmentArchetype === 'INTERCITY') throw conflict(intercityNotDispatchableMessage(itemId));
-        if (!(await hubOps.addActivityDone(tx, activity.spaId, itemId, left))) throw unitsRefused();
+        // The manifest line takes the item's units with its first association write (one statement, bounded like it).
+        let line: ActivityLine | undefined = { spaId: activity.spaId, itemId, units: left };
         for (const a of mine) {
           const take = Math.min(left, a.qty - a.dispatchedQty);
           if (take <= 0) continue;
-          const res = await units.addDispatched(tx, a.id, take);
+          const res = await units.addDispatched(tx, a.id, take, line);
+          line = undefined;
           if (!res.ok) throw unitsRefused();
           after.set(itemId, res.item);
           left -= take;

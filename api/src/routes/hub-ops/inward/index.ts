@@ -82,10 +82,10 @@ export const inwardRoutes: FastifyPluginAsync = async (app) => {
           throw badRequest(`Association ${line.associationId} is not a line of item ${body.itemId}`);
         seen.add(line.associationId);
         if (line.units > 0) {
-          const res = await units.addPicked(tx, line.associationId, line.units);
+          // The association, its item and the manifest line, in one statement (the line bounded like the rest).
+          const res = await units.addPicked(tx, line.associationId, line.units, { spaId: activity.spaId, itemId: body.itemId, units: line.units });
           if (!res.ok) throw unitsRefused();
           written.set(line.associationId, res.association);
-          if (!(await repo.addActivityDone(tx, activity.spaId, body.itemId, line.units))) throw unitsRefused();
         } else {
           await repo.markAttempted(tx, line.associationId, body.itemId);
         }
