@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, type Tx, rowsOf } from '../db/client';
+import { selectList } from '../db/select-list';
 import { activities, activityGroups, activityItems, drivers, itemAssociations, itemDiscrepancies, items, reasonCatalog, skus, vehicles } from '../db/schema';
 
 /** An activity (manifest's hub work, spaId) with its group, as writes read it. */
@@ -20,6 +21,10 @@ interface AssociationDetail {
   puDetails: Record<string, unknown> | null;
   discrepancyReasons: Array<{ qty: number; comment: string }>;
 }
+
+// Every scan reads its activity: its select list is written once (db/select-list.ts).
+const ACTIVITY_COLUMNS = selectList(activities, 'a');
+const GROUP_COLUMNS = selectList(activityGroups, 'g');
 
 /** Discrepancy kinds the inward and movement edit panels show and write. */
 const EDIT_KINDS = ['INWARD', 'MOVEMENT'] as const;
@@ -77,14 +82,13 @@ export const hubOpsRepository = {
    * SHARE (writes that must not race a close); the group row is read, not locked.
    */
   async getActivity(db: Db | Tx, spaId: string, lock?: 'update' | 'share'): Promise<ActivityRow | null> {
-    const q = db
-      .select({ activity: activities, group: activityGroups })
-      .from(activities)
-      .innerJoin(activityGroups, eq(activityGroups.activityGroupId, activities.activityGroupId))
-      .where(eq(activities.spaId, spaId))
-      .limit(1);
-    const [row] = lock ? await q.for(lock, { of: activities }) : await q;
-    return row ? { ...row.activity, group: row.group } : null;
+    const result = await db.execute(sql`
+      select ${ACTIVITY_COLUMNS.sql}, ${GROUP_COLUMNS.sql}
+        from activities a join activity_groups g on g.activity_group_id = a.activity_group_id
+       where a.spa_id = ${spaId}
+       limit 1${lock === 'update' ? sql` for update of a` : lock === 'share' ? sql` for share of a` : sql``}`);
+    const [row] = rowsOf<Record<string, unknown>>(result);
+    return row ? { ...ACTIVITY_COLUMNS.read(row), group: GROUP_COLUMNS.read(row) } : null;
   },
 
   /** Moves an activity to `state`; the group follows (STARTED with its first activity, COMPLETED with its last). */

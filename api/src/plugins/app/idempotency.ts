@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { API_BASE, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_MESSAGES } from '@hub/shared/contracts';
 import { idempotencyKeys } from '../../db/schema';
@@ -46,6 +46,47 @@ export const idempotencyPlugin = fp(
     // taken over by the claim itself, so the sweep only bounds the table.
     const lastSweep = new LRUCache<string, true>({ max: 10_000, ttl: IDEMPOTENCY_SWEEP_MS });
 
+    // The two statements of every idempotent write are prepared once (named statements on PostgreSQL: parsed once per
+    // connection): building them with the query builder cost ~0.4 ms of CPU per request.
+    const k = idempotencyKeys;
+    // One statement claims the key: a new key is inserted; an existing row is taken over only when it has expired (the
+    // key starts over) or is an abandoned claim of this very request (its process died mid-request). The row lock of
+    // ON CONFLICT DO UPDATE lets one of two racing requests win; the other finds the winner's fresh row.
+    const claimKey = app.db
+      .insert(k)
+      .values({
+        userId: sql.placeholder('userId'),
+        key: sql.placeholder('key'),
+        operation: sql.placeholder('operation'),
+        requestHash: sql.placeholder('requestHash'),
+        createdAt: sql.placeholder('now'),
+      })
+      .onConflictDoUpdate({
+        target: [k.userId, k.key],
+        set: {
+          operation: sql`excluded.operation`,
+          requestHash: sql`excluded.request_hash`,
+          statusCode: null,
+          responseBody: null,
+          createdAt: sql`excluded.created_at`,
+          completedAt: null,
+        },
+        setWhere: sql`${k.createdAt} < ${sql.placeholder('expiredBefore')}
+          or (${k.statusCode} is null and ${k.createdAt} < ${sql.placeholder('staleBefore')}
+              and ${k.operation} = excluded.operation and ${k.requestHash} = excluded.request_hash)`,
+      })
+      .returning({ id: k.id })
+      .prepare('idempotency_claim');
+    const storeAnswer = app.db
+      .update(k)
+      .set({
+        statusCode: sql`${sql.placeholder('statusCode')}`,
+        responseBody: sql`${sql.placeholder('responseBody')}`,
+        completedAt: sql`${sql.placeholder('now')}`,
+      })
+      .where(eq(k.id, sql.placeholder('id')))
+      .prepare('idempotency_store');
+
     async function claim(request: FastifyRequest, reply: FastifyReply) {
       const raw = request.headers[IDEMPOTENCY_HEADER];
       if (raw === undefined) return;
@@ -59,22 +100,15 @@ export const idempotencyPlugin = fp(
         lastSweep.set(userId, true);
         await app.db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, new Date(now - IDEMPOTENCY_TTL_MS))));
       }
-      // One statement claims the key: a new key is inserted; an existing row is taken over only when it has expired
-      // (the key starts over) or is an abandoned claim of this very request (its process died mid-request). The row
-      // lock of ON CONFLICT DO UPDATE lets one of two racing requests win; the other finds the winner's fresh row.
-      const k = idempotencyKeys;
-      const [mine] = await app.db
-        .insert(k)
-        .values({ userId, key, operation, requestHash, createdAt: new Date(now) })
-        .onConflictDoUpdate({
-          target: [k.userId, k.key],
-          set: { operation, requestHash, statusCode: null, responseBody: null, createdAt: new Date(now), completedAt: null },
-          setWhere: or(
-            lt(k.createdAt, new Date(now - IDEMPOTENCY_TTL_MS)),
-            and(isNull(k.statusCode), lt(k.createdAt, new Date(now - IDEMPOTENCY_STALE_MS)), eq(k.operation, operation), eq(k.requestHash, requestHash)),
-          ),
-        })
-        .returning({ id: k.id });
+      const [mine] = await claimKey.execute({
+        userId,
+        key,
+        operation,
+        requestHash,
+        now: new Date(now),
+        expiredBefore: new Date(now - IDEMPOTENCY_TTL_MS),
+        staleBefore: new Date(now - IDEMPOTENCY_STALE_MS),
+      });
       if (mine) {
         request.idempotencyClaim = mine;
         return;
@@ -109,10 +143,7 @@ export const idempotencyPlugin = fp(
       if (reply.statusCode >= 300) {
         await app.db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, held.id));
       } else {
-        await app.db
-          .update(idempotencyKeys)
-          .set({ statusCode: reply.statusCode, responseBody: typeof payload === 'string' ? payload : null, completedAt: new Date() })
-          .where(eq(idempotencyKeys.id, held.id));
+        await storeAnswer.execute({ id: held.id, statusCode: reply.statusCode, responseBody: typeof payload === 'string' ? payload : null, now: new Date() });
       }
       return payload;
     });

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { API_BASE, guardMessage, type GuardName, passesGuard, ROLES, type Role, type RoleFlags, roleFlags } from '@hub/shared/contracts';
 import { type AppConfig } from '../../config';
@@ -85,6 +85,22 @@ export const sessionPlugin = fp(
     const cache =
       config.sessionCacheMs > 0 ? new LRUCache<string, { user: AuthUser; expiresAt: number }>({ max: SESSION_CACHE_MAX, ttl: config.sessionCacheMs }) : null;
 
+    // Prepared once (a named statement on PostgreSQL): every request that misses the cache runs it.
+    const findSession = app.db
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        profileImageUri: users.profileImageUri,
+        roles: users.roles,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`${sql.placeholder('now')}`)))
+      .limit(1)
+      .prepare('session_user');
+
     async function loadUser(request: FastifyRequest): Promise<void> {
       if (request.user) return;
       const token = request.cookies[SESSION_COOKIE];
@@ -96,19 +112,7 @@ export const sessionPlugin = fp(
         request.sessionId = id;
         return;
       }
-      const [row] = await app.db
-        .select({
-          id: users.id,
-          email: users.email,
-          name: users.name,
-          profileImageUri: users.profileImageUri,
-          roles: users.roles,
-          expiresAt: sessions.expiresAt,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
-        .limit(1);
+      const [row] = await findSession.execute({ id, now: new Date() });
       if (!row) {
         cache?.delete(id);
         return;
