@@ -10,7 +10,10 @@
 // dispatched / inwarded (items, associations, activity lines) equal the successful writes, and the world's invariants
 // hold. Each run creates its own database (a PostgreSQL database or a PGlite directory) and drops it.
 //
-// Env: LOAD_DEVICES, LOAD_DURATION_S, LOAD_SCAN_INTERVAL_MS, LOAD_DEVICES_PER_MANIFEST (10), LOAD_PORT_BASE (4860: the
+// The measured window follows LOAD_WARMUP_S (default 10) of the same scanning on the freshly started servers (reported
+// on its own line; its writes are in the count check). Then the CPU per request of the api processes, the PostgreSQL
+// backends and the load generator itself in the window (LOAD_TIMELINE=1 adds p50 / p99 per 5 s).
+// Env: LOAD_DEVICES, LOAD_DURATION_S, LOAD_WARMUP_S, LOAD_SCAN_INTERVAL_MS, LOAD_DEVICES_PER_MANIFEST (10), LOAD_PORT_BASE (4860: the
 // PostgreSQL instances on +0 and +1, PGlite on +2), LOAD_PG_URL (an existing database to connect to for CREATE /
 // DROP DATABASE; default DATABASE_URL or postgres://root@127.0.0.1:5432/test), LOAD_BACKENDS (postgres,pglite),
 // LOAD_NODE_ARGS (node flags for the api processes, e.g. --cpu-prof).
@@ -34,6 +37,13 @@ const env = (name: string, fallback: number) => {
 };
 const DEVICES = Math.floor(env('LOAD_DEVICES', 200));
 const DURATION_S = env('LOAD_DURATION_S', 60);
+// The same scanning before the measured window, on a server that has just started: JIT, PostgreSQL connections and
+// their plans warm up as on a server that has run all morning. Its writes count in the exact-count check; its
+// latencies and errors are reported on their own line. LOAD_WARMUP_S=0 measures the cold start.
+const WARMUP_S = process.env.LOAD_WARMUP_S ? Math.max(0, Number(process.env.LOAD_WARMUP_S) || 0) : 10;
+Number.isFinite(Number(process.env.LOAD_WARMUP_S)) && process.env.LOAD_WARMUP_S !== '' && process.env.LOAD_WARMUP_S !== undefined
+  ? Math.max(0, Number(process.env.LOAD_WARMUP_S))
+  : 10;
 const INTERVAL_MS = env('LOAD_SCAN_INTERVAL_MS', 1000);
 const PER_MANIFEST = Math.floor(env('LOAD_DEVICES_PER_MANIFEST', 10));
 const PORT_BASE = Math.floor(env('LOAD_PORT_BASE', 4860));
@@ -63,7 +73,7 @@ interface World {
  * not yet picked in a staging zone on a STARTED WAREHOUSE_TO_HUB_DROP manifest. Enough units for every scan.
  */
 async function makeWorld(db: Db): Promise<World> {
-  const scansPerDevice = Math.ceil((DURATION_S * 1000) / INTERVAL_MS) + 2;
+  const scansPerDevice = Math.ceil(((WARMUP_S + DURATION_S) * 1000) / INTERVAL_MS) + 2;
   const itemsPerDevice = Math.ceil(scansPerDevice / UNITS_PER_ITEM);
   const tag = `LOAD${process.pid}`;
   await db.insert(zones).values([
@@ -363,9 +373,9 @@ function timeline(samples: Sample[], startAt: number) {
   console.log(rows.join('\n'));
 }
 
-function report(label: string, samples: Sample[], seconds: number) {
+function report(label: string, samples: Sample[], seconds: number, flows: Array<Flow | 'all'> = ['dispatch', 'inward', 'all']) {
   const rows: string[] = [];
-  for (const flow of ['dispatch', 'inward', 'all'] as const) {
+  for (const flow of flows) {
     const mine = samples.filter((s) => flow === 'all' || s.flow === flow);
     const ok = mine.filter((s) => s.status >= 200 && s.status < 300);
     const errors = mine.length - ok.length;
@@ -432,47 +442,53 @@ async function run(kind: 'postgres' | 'pglite'): Promise<boolean> {
   try {
     // One after the other: each migrates (a no-op) under the startup lock.
     for (const port of ports) servers.push(await startServer(port, prepared.serverEnv));
-    const samples: Sample[] = [];
+    const all: Sample[] = [];
     const startAt = Date.now() + 3000; // sign-ins happen before the first scan
-    const endAt = startAt + DURATION_S * 1000;
-    const cpuBefore = servers.map((c) => cpuSeconds(c.pid));
-    const loadCpuBefore = process.cpuUsage();
-    const wallBefore = performance.now();
-    const pgBefore = prepared.pgName ? await backendCpu(prepared.pgName) : null;
+    const measureFrom = startAt + WARMUP_S * 1000;
+    const endAt = measureFrom + DURATION_S * 1000;
+    // CPU of the api processes, of the PostgreSQL backends of this database and of this process, at the start of the
+    // measured window and at its end.
+    const snapshot = async () => ({
+      api: servers.map((c) => cpuSeconds(c.pid)),
+      pg: prepared.pgName ? await backendCpu(prepared.pgName) : null,
+      generator: process.cpuUsage(),
+      wall: performance.now(),
+    });
+    const atMeasure = new Promise<Awaited<ReturnType<typeof snapshot>>>((resolve) => setTimeout(() => resolve(snapshot()), measureFrom - Date.now()));
     await Promise.all(
       prepared.world.devices.map((work, i) =>
         // Devices split between the instances (dispatch and inward alike); each starts at its own moment in the first interval.
-        runDevice(`http://127.0.0.1:${ports[Math.floor(i / 2) % ports.length]}`, work, startAt + Math.floor((i * INTERVAL_MS) / DEVICES), endAt, samples),
+        runDevice(`http://127.0.0.1:${ports[Math.floor(i / 2) % ports.length]}`, work, startAt + Math.floor((i * INTERVAL_MS) / DEVICES), endAt, all),
       ),
     );
+    const before = await atMeasure;
+    const after = await snapshot();
+    const samples = all.filter((x) => x.at >= measureFrom);
+    const warmup = all.filter((x) => x.at < measureFrom);
     report(label, samples, DURATION_S);
-    if (process.env.LOAD_TIMELINE) timeline(samples, startAt);
-    // The api's own CPU per request (sign-ins included; PostgreSQL's backends not): what a core can carry, whatever
-    // else the machine runs. Load average beside it says how shared the cores were.
-    const cpu = servers.map((c, i) => {
-      const b = cpuBefore[i];
-      const a = cpuSeconds(c.pid);
-      return a === null || b === null || b === undefined ? null : a - b;
-    });
-    const load = process.cpuUsage(loadCpuBefore);
-    const wall = (performance.now() - wallBefore) / 1000;
-    const loadCpu = (load.user + load.system) / 1e6;
-    // Backends that started during the run count from zero; one that ended during it is missed (the pool keeps them).
-    const pgAfter = prepared.pgName ? await backendCpu(prepared.pgName) : null;
-    const pgCpu = pgAfter ? [...pgAfter].reduce((sum, [pid, after]) => sum + after - (pgBefore?.get(pid) ?? 0), 0) : null;
-    if (cpu.every((c) => c !== null)) {
-      const total = (cpu as number[]).reduce((x, y) => x + y, 0);
+    if (warmup.length) report(`  warm-up (${WARMUP_S} s)`, warmup, WARMUP_S, ['all']);
+    if (process.env.LOAD_TIMELINE) timeline(all, startAt);
+    // CPU per request in the measured window (answers still arriving after it are in it too): the api processes
+    // (with PGlite, the embedded database is in them), the PostgreSQL backends of this database, and this load
+    // generator. What 2 cores can carry is 2000 ms / (their sum) requests per second, whatever else the machine runs.
+    const wall = (after.wall - before.wall) / 1000;
+    const api = after.api.map((a, i) => (a === null || before.api[i] === null ? null : a - before.api[i]!));
+    const generator = (after.generator.user - before.generator.user + after.generator.system - before.generator.system) / 1e6;
+    // Backends that started during the window count from zero; one that ended during it is missed (the pool keeps them).
+    const pgCpu = after.pg ? [...after.pg].reduce((sum, [pid, cpu]) => sum + cpu - (before.pg?.get(pid) ?? 0), 0) : null;
+    if (api.every((c) => c !== null)) {
+      const total = (api as number[]).reduce((x, y) => x + y, 0);
       const n = Math.max(1, samples.length);
       const per = (seconds: number) => `${((seconds * 1000) / n).toFixed(1)} ms`;
       console.log(
         `${''.padEnd(22)} CPU per request: api ${per(total)} (${total.toFixed(1)} s over ${samples.length} requests${kind === 'pglite' ? ', the embedded database included' : ''})` +
-          `${pgCpu === null ? '' : `, PostgreSQL backends ${per(pgCpu)}`}, load generator ${per(loadCpu)}; ` +
-          `together ${(((total + (pgCpu ?? 0) + loadCpu) / wall) * 100).toFixed(0)}% of one core over ${wall.toFixed(0)} s; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
+          `${pgCpu === null ? '' : `, PostgreSQL backends ${per(pgCpu)}`}, load generator ${per(generator)}; ` +
+          `together ${(((total + (pgCpu ?? 0) + generator) / wall) * 100).toFixed(0)}% of one core over ${wall.toFixed(0)} s; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
       );
     }
     await Promise.all(servers.map(stop)); // PGlite's directory is the server's alone until it stops
     servers.length = 0;
-    return await checkCounts(prepared.config, prepared.world, samples);
+    return await checkCounts(prepared.config, prepared.world, all);
   } finally {
     await Promise.all(servers.map(stop));
     await prepared.drop();
@@ -482,7 +498,7 @@ async function run(kind: 'postgres' | 'pglite'): Promise<boolean> {
 async function main(): Promise<void> {
   if (!fs.existsSync(SERVER)) throw new Error(`${SERVER} not found: build the api first (pnpm --filter @hub/api build)`);
   console.log(
-    `Hub at rush hour: ${DEVICES} devices (half dispatch, half inward), one scan each every ${INTERVAL_MS} ms for ${DURATION_S} s, ` +
+    `Hub at rush hour: ${DEVICES} devices (half dispatch, half inward), one scan each every ${INTERVAL_MS} ms for ${DURATION_S} s after ${WARMUP_S} s of warm-up, ` +
       `${PER_MANIFEST} devices per manifest, loopback only; latency of successful writes, errors = any other answer`,
   );
   let exact = true;
