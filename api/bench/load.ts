@@ -41,9 +41,6 @@ const DURATION_S = env('LOAD_DURATION_S', 60);
 // their plans warm up as on a server that has run all morning. Its writes count in the exact-count check; its
 // latencies and errors are reported on their own line. LOAD_WARMUP_S=0 measures the cold start.
 const WARMUP_S = process.env.LOAD_WARMUP_S ? Math.max(0, Number(process.env.LOAD_WARMUP_S) || 0) : 10;
-Number.isFinite(Number(process.env.LOAD_WARMUP_S)) && process.env.LOAD_WARMUP_S !== '' && process.env.LOAD_WARMUP_S !== undefined
-  ? Math.max(0, Number(process.env.LOAD_WARMUP_S))
-  : 10;
 const INTERVAL_MS = env('LOAD_SCAN_INTERVAL_MS', 1000);
 const PER_MANIFEST = Math.floor(env('LOAD_DEVICES_PER_MANIFEST', 10));
 const PORT_BASE = Math.floor(env('LOAD_PORT_BASE', 4860));
