@@ -16,7 +16,7 @@
 // Env: LOAD_DEVICES, LOAD_DURATION_S, LOAD_WARMUP_S, LOAD_SCAN_INTERVAL_MS, LOAD_DEVICES_PER_MANIFEST (10), LOAD_PORT_BASE (4860: the
 // PostgreSQL instances on +0 and +1, PGlite on +2), LOAD_PG_URL (an existing database to connect to for CREATE /
 // DROP DATABASE; default DATABASE_URL or postgres://root@127.0.0.1:5432/test), LOAD_BACKENDS (postgres,pglite),
-// LOAD_NODE_ARGS (node flags for the api processes, e.g. --cpu-prof).
+// LOAD_NODE_ARGS (node flags for the api processes, e.g. --cpu-prof), LOAD_LOG_LEVEL (info, as in production).
 // Quick run: LOAD_DEVICES=50 LOAD_DURATION_S=20 pnpm bench:load. Not a test: numbers depend on the machine.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -215,7 +215,8 @@ async function startServer(port: number, extra: Record<string, string>): Promise
     env: {
       ...process.env,
       NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
+      // The production default: one line per request arriving and one answered (stdout is discarded).
+      LOG_LEVEL: process.env.LOAD_LOG_LEVEL ?? 'info',
       HOST: '127.0.0.1',
       PORT: String(port),
       SEED_ON_START: 'false',
