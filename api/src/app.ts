@@ -9,7 +9,7 @@ import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/app
 import { type FileStorage, fileStoragePlugin } from './plugins/app/file-storage';
 import { hubContextPlugin } from './plugins/app/hub-context';
 import { idempotencyPlugin } from './plugins/app/idempotency';
-import { requestLogPlugin } from './plugins/app/request-log';
+import { OneLineRequestLog } from './lib/request-log';
 import { repositoriesPlugin } from './plugins/app/repositories';
 import { sessionPlugin } from './plugins/app/session';
 import { uploadsPlugin } from './plugins/app/uploads';
@@ -64,8 +64,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    // One line per request instead of two (plugins/app/request-log.ts).
-    disableRequestLogging: true,
+    // One line per request instead of two (lib/request-log.ts).
+    logController: new OneLineRequestLog(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
@@ -90,7 +90,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     void reply.header('x-request-id', request.id);
   });
 
-  await app.register(requestLogPlugin);
   await app.register(dbPlugin, { database, closeOnShutdown: ownsDatabase });
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
