@@ -339,6 +339,20 @@ function cpuSeconds(pid: number | undefined): number | null {
   }
 }
 
+/** Busy, stolen (by the hypervisor) and total CPU seconds of the whole machine (all cores) from /proc/stat; null elsewhere. */
+function machineCpu(): { busy: number; steal: number; total: number } | null {
+  try {
+    const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+    const ticks = fields.map(Number);
+    const idle = ticks[3]! + ticks[4]!; // idle + iowait
+    const steal = ticks[7] ?? 0;
+    const total = ticks.slice(0, 8).reduce((a, b) => a + b, 0);
+    return { busy: (total - idle - steal) / 100, steal: steal / 100, total: total / 100 };
+  } catch {
+    return null;
+  }
+}
+
 /** CPU seconds of the PostgreSQL backends serving database `name`, by pid (the server runs on this machine). */
 async function backendCpu(name: string): Promise<Map<number, number>> {
   const c = new pg.Client({ connectionString: PG_ADMIN });
@@ -450,6 +464,7 @@ async function run(kind: 'postgres' | 'pglite'): Promise<boolean> {
       api: servers.map((c) => cpuSeconds(c.pid)),
       pg: prepared.pgName ? await backendCpu(prepared.pgName) : null,
       generator: process.cpuUsage(),
+      machine: machineCpu(),
       wall: performance.now(),
     });
     const atMeasure = new Promise<Awaited<ReturnType<typeof snapshot>>>((resolve) => setTimeout(() => resolve(snapshot()), measureFrom - Date.now()));
@@ -478,10 +493,27 @@ async function run(kind: 'postgres' | 'pglite'): Promise<boolean> {
       const total = (api as number[]).reduce((x, y) => x + y, 0);
       const n = Math.max(1, samples.length);
       const per = (seconds: number) => `${((seconds * 1000) / n).toFixed(1)} ms`;
+      const ours = total + (pgCpu ?? 0) + generator;
+      const cores = os.cpus().length;
       console.log(
-        `${''.padEnd(22)} CPU per request: api ${per(total)} (${total.toFixed(1)} s over ${samples.length} requests${kind === 'pglite' ? ', the embedded database included' : ''})` +
-          `${pgCpu === null ? '' : `, PostgreSQL backends ${per(pgCpu)}`}, load generator ${per(generator)}; ` +
-          `together ${(((total + (pgCpu ?? 0) + generator) / wall) * 100).toFixed(0)}% of one core over ${wall.toFixed(0)} s; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
+        `${''.padEnd(22)} CPU per request: api ${per(total)}${kind === 'pglite' ? ' (the embedded database included)' : ''}` +
+          `${pgCpu === null ? '' : `, PostgreSQL backends ${per(pgCpu)}`}, load generator ${per(generator)}: ${per(ours)} in all`,
+      );
+      const m =
+        after.machine && before.machine
+          ? {
+              busy: after.machine.busy - before.machine.busy,
+              steal: after.machine.steal - before.machine.steal,
+              total: after.machine.total - before.machine.total,
+            }
+          : null;
+      console.log(
+        `${''.padEnd(22)} over ${wall.toFixed(0)} s: this run ${((ours / wall / cores) * 100).toFixed(0)}% of the ${cores} cores` +
+          (m
+            ? `, the whole machine ${((m.busy / m.total) * 100).toFixed(0)}% busy (others ${(((m.busy - ours) / m.total) * 100).toFixed(0)}%), ` +
+              `${((m.steal / m.total) * 100).toFixed(0)}% stolen by the hypervisor`
+            : '') +
+          `; load average ${os.loadavg()[0]!.toFixed(1)}`,
       );
     }
     await Promise.all(servers.map(stop)); // PGlite's directory is the server's alone until it stops
