@@ -173,11 +173,14 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
   const repo = app.repos.dispatch;
   const units = app.repos.items;
 
-  /** The DISPATCH activity of this hub, or 404 naming it. */
-  async function dispatchActivity(db: Db | Tx, hubId: string, spaId: string, lock?: 'update' | 'share'): Promise<ActivityRow> {
-    const activity = await hubOps.getActivity(db, spaId, lock);
+  /** The activity if it is a DISPATCH activity of this hub, else 404 naming it. */
+  function ofThisHub(activity: ActivityRow | null, hubId: string, spaId: string): ActivityRow {
     if (!activity || activity.hubOrgUnitId !== hubId || activity.movementType !== 'DISPATCH') throw notFound(manifestNotFoundMessage(spaId));
     return activity;
+  }
+  /** The DISPATCH activity of this hub, or 404 naming it. */
+  async function dispatchActivity(db: Db | Tx, hubId: string, spaId: string, lock?: 'update' | 'share'): Promise<ActivityRow> {
+    return ofThisHub(await hubOps.getActivity(db, spaId, lock), hubId, spaId);
   }
   function assertWritable(activity: ActivityRow) {
     if (activity.vehicleActivityState === 'COMPLETED') throw conflict(manifestAlreadyClosedMessage(activity.spaId));
@@ -234,13 +237,16 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
    * line of 0 units records the item as handled (NOT_DISPATCHED). A line that completes its item clears its shortfall.
    */
   const dispatchWrite = async (hubId: string, spaId: string, lines: DispatchLine[], by: string) => {
+    const wanted = new Map<string, number>();
+    for (const l of lines) wanted.set(l.lItemId, (wanted.get(l.lItemId) ?? 0) + l.dispatchedQty);
+    const itemIds = [...wanted.keys()].sort();
     return app.db.transaction(async (tx) => {
-      const activity = await dispatchActivity(tx, hubId, spaId, 'share');
+      // One statement: the activity FOR SHARE (a close waits for this write), then the items' associations on it FOR
+      // UPDATE in id order. A closed or foreign manifest is refused below; the rollback releases what was locked.
+      const read = await repo.activityAndLockedAssociations(tx, spaId, itemIds);
+      const activity = ofThisHub(read.activity, hubId, spaId);
       assertWritable(activity);
-      const wanted = new Map<string, number>();
-      for (const l of lines) wanted.set(l.lItemId, (wanted.get(l.lItemId) ?? 0) + l.dispatchedQty);
-      const itemIds = [...wanted.keys()].sort();
-      const locked = await repo.lockAssociations(tx, itemIds, { spaId: activity.spaId });
+      const locked = read.locked;
       // An item without locked rows is not on the manifest (404), or has no association at all (refused below).
       const found = new Set(locked.map((a) => a.itemId));
       await assertItems(

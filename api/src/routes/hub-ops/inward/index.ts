@@ -28,11 +28,14 @@ export const inwardRoutes: FastifyPluginAsync = async (app) => {
   const repo = app.repos.hubOps;
   const units = app.repos.items;
 
-  /** The inward activity of this hub, or 404 naming it (unknown, another hub's, or not an inward activity). */
-  async function inwardActivity(db: Db | Tx, hubId: string, spaId: string, lock?: 'update' | 'share'): Promise<ActivityRow> {
-    const activity = await repo.getActivity(db, spaId, lock);
+  /** The activity if it is an inward activity of this hub, else 404 naming it (unknown, another hub's, or not inward). */
+  function ofThisHub(activity: ActivityRow | null, hubId: string, spaId: string): ActivityRow {
     if (!activity || activity.hubOrgUnitId !== hubId || activity.movementType !== 'HUB_INWARD') throw notFound(manifestNotFoundMessage(spaId));
     return activity;
+  }
+  /** The inward activity of this hub, or 404 naming it. */
+  async function inwardActivity(db: Db | Tx, hubId: string, spaId: string, lock?: 'update' | 'share'): Promise<ActivityRow> {
+    return ofThisHub(await repo.getActivity(db, spaId, lock), hubId, spaId);
   }
 
   /** Writes need a started, open activity: a closed manifest takes no more units, a not-started one must be swiped first. */
@@ -66,10 +69,12 @@ export const inwardRoutes: FastifyPluginAsync = async (app) => {
     const hub = await app.findHub(body.hubOrgUnitId);
     if (!hub) throw notFound(hubNotFoundMessage(body.hubOrgUnitId));
     const item = await app.db.transaction(async (tx) => {
-      const activity = await inwardActivity(tx, hub.hubOrgUnitId, body.metaData.spaId, 'share');
+      // One statement: the activity FOR SHARE (a close waits for this write) and the item's detail on it (null when
+      // the item is not on this manifest).
+      const read = await repo.activityAndItemDetail(tx, body.metaData.spaId, 'share', body.itemId);
+      const activity = ofThisHub(read.activity, hub.hubOrgUnitId, body.metaData.spaId);
       assertWritable(activity);
-      // The detail is null when the item is not on this manifest.
-      const before = await repo.itemDetail(tx, activity.spaId, body.itemId);
+      const before = read.detail;
       if (!before) throw notFound(itemNotFoundMessage(body.itemId));
       const ids = before.associationDetail.map((a) => a.id);
       const seen = new Set<number>();
