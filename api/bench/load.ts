@@ -16,7 +16,8 @@
 // Env: LOAD_DEVICES, LOAD_DURATION_S, LOAD_WARMUP_S, LOAD_SCAN_INTERVAL_MS, LOAD_DEVICES_PER_MANIFEST (10), LOAD_PORT_BASE (4860: the
 // PostgreSQL instances on +0 and +1, PGlite on +2), LOAD_PG_URL (an existing database to connect to for CREATE /
 // DROP DATABASE; default DATABASE_URL or postgres://root@127.0.0.1:5432/test), LOAD_BACKENDS (postgres,pglite),
-// LOAD_NODE_ARGS (node flags for the api processes, e.g. --cpu-prof), LOAD_LOG_LEVEL (info, as in production).
+// LOAD_NODE_ARGS (node flags for the api processes, e.g. --cpu-prof), LOAD_LOG_LEVEL (info, as in production),
+// LOAD_SERVER (another build to measure, e.g. an older commit's dist/server.js).
 // Quick run: LOAD_DEVICES=50 LOAD_DURATION_S=20 pnpm bench:load. Not a test: numbers depend on the machine.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -46,7 +47,8 @@ const PER_MANIFEST = Math.floor(env('LOAD_DEVICES_PER_MANIFEST', 10));
 const PORT_BASE = Math.floor(env('LOAD_PORT_BASE', 4860));
 const PG_ADMIN = process.env.LOAD_PG_URL ?? process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const BACKENDS = (process.env.LOAD_BACKENDS ?? 'postgres,pglite').split(',').map((s) => s.trim());
-const SERVER = path.join(__dirname, '..', 'dist', 'server.js');
+// LOAD_SERVER: another build of the api to measure (e.g. an older commit's dist/server.js), default this one.
+const SERVER = process.env.LOAD_SERVER ? path.resolve(process.env.LOAD_SERVER) : path.join(__dirname, '..', 'dist', 'server.js');
 const HUB = 'HUB-BLR-01';
 const UNITS_PER_ITEM = 10;
 const API = '/logistics/api';
