@@ -256,6 +256,8 @@ interface Sample {
   status: number;
   /** When the scan was sent (Date.now()). */
   at: number;
+  /** Why no answer came (the socket error's code), for status 0. */
+  failure?: string;
 }
 
 // Keep-alive connections (a phone keeps its connection open); node:http rather than fetch, whose per-request cost
@@ -296,6 +298,7 @@ async function runDevice(base: string, work: DeviceWork, startAt: number, endAt:
     const t0 = performance.now();
     const at = Date.now();
     let status = 0;
+    let failure: string | undefined;
     try {
       const res =
         work.flow === 'dispatch'
@@ -317,10 +320,11 @@ async function runDevice(base: string, work: DeviceWork, startAt: number, endAt:
               }),
             );
       status = res.status;
-    } catch {
+    } catch (err) {
       status = 0; // connection refused / reset: an error
+      failure = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
     }
-    samples.push({ flow: work.flow, ms: performance.now() - t0, status, at });
+    samples.push({ flow: work.flow, ms: performance.now() - t0, status, at, ...(failure ? { failure } : {}) });
   };
   for (let next = startAt; next < endAt; next += INTERVAL_MS) {
     const wait = next - Date.now();
@@ -399,9 +403,13 @@ function report(label: string, samples: Sample[], seconds: number, flows: Array<
       `${label.padEnd(22)} ${flow.padEnd(8)} ${String(mine.length).padStart(6)} req ${(mine.length / seconds).toFixed(0).padStart(4)} req/s  p50 ${f(pct(ms, 0.5))}  p95 ${f(pct(ms, 0.95))}  p99 ${f(pct(ms, 0.99))}  max ${f(ms.at(-1) ?? NaN)} ms  errors ${errors}`,
     );
   }
-  const statuses = new Map<number, number>();
-  for (const s of samples) if (s.status < 200 || s.status >= 300) statuses.set(s.status, (statuses.get(s.status) ?? 0) + 1);
-  if (statuses.size) rows.push(`${''.padEnd(22)} error statuses: ${[...statuses].map(([k, v]) => `${k === 0 ? 'network' : k} x${v}`).join(', ')}`);
+  const statuses = new Map<string, number>();
+  for (const s of samples) {
+    if (s.status >= 200 && s.status < 300) continue;
+    const k = s.status === 0 ? `no answer (${s.failure ?? 'unknown'})` : String(s.status);
+    statuses.set(k, (statuses.get(k) ?? 0) + 1);
+  }
+  if (statuses.size) rows.push(`${''.padEnd(22)} error statuses: ${[...statuses].map(([k, v]) => `${k} x${v}`).join(', ')}`);
   console.log(rows.join('\n'));
 }
 
@@ -470,6 +478,14 @@ async function run(kind: 'postgres' | 'pglite'): Promise<boolean> {
       wall: performance.now(),
     });
     const atMeasure = new Promise<Awaited<ReturnType<typeof snapshot>>>((resolve) => setTimeout(() => resolve(snapshot()), measureFrom - Date.now()));
+    // The pool closes backends idle for 10 s (the tail of a slow run): their CPU is read every 2 s while they live.
+    const pgLast = new Map<number, number>();
+    const pgSampler = prepared.pgName
+      ? setInterval(() => {
+          if (Date.now() < measureFrom) return;
+          void backendCpu(prepared.pgName!).then((m) => m.forEach((cpu, pid) => pgLast.set(pid, cpu)));
+        }, 2000)
+      : null;
     await Promise.all(
       prepared.world.devices.map((work, i) =>
         // Devices split between the instances (dispatch and inward alike); each starts at its own moment in the first interval.
@@ -478,6 +494,8 @@ async function run(kind: 'postgres' | 'pglite'): Promise<boolean> {
     );
     const before = await atMeasure;
     const after = await snapshot();
+    if (pgSampler) clearInterval(pgSampler);
+    after.pg?.forEach((cpu, pid) => pgLast.set(pid, cpu));
     const samples = all.filter((x) => x.at >= measureFrom);
     const warmup = all.filter((x) => x.at < measureFrom);
     report(label, samples, DURATION_S);
@@ -489,8 +507,8 @@ async function run(kind: 'postgres' | 'pglite'): Promise<boolean> {
     const wall = (after.wall - before.wall) / 1000;
     const api = after.api.map((a, i) => (a === null || before.api[i] === null ? null : a - before.api[i]!));
     const generator = (after.generator.user - before.generator.user + after.generator.system - before.generator.system) / 1e6;
-    // Backends that started during the window count from zero; one that ended during it is missed (the pool keeps them).
-    const pgCpu = after.pg ? [...after.pg].reduce((sum, [pid, cpu]) => sum + cpu - (before.pg?.get(pid) ?? 0), 0) : null;
+    // Backends that started during the window count from zero; one that ended misses at most its last 2 s.
+    const pgCpu = prepared.pgName ? [...pgLast].reduce((sum, [pid, cpu]) => sum + cpu - (before.pg?.get(pid) ?? 0), 0) : null;
     if (api.every((c) => c !== null)) {
       const total = (api as number[]).reduce((x, y) => x + y, 0);
       const n = Math.max(1, samples.length);
