@@ -10,14 +10,19 @@
 // dispatched / inwarded (items, associations, activity lines) equal the successful writes, and the world's invariants
 // hold. Each run creates its own database (a PostgreSQL database or a PGlite directory) and drops it.
 //
-// Env: LOAD_DEVICES, LOAD_DURATION_S, LOAD_SCAN_INTERVAL_MS, LOAD_DEVICES_PER_MANIFEST (10), LOAD_PORT_BASE (4860: the
+// The measured window follows LOAD_WARMUP_S (default 10) of the same scanning on the freshly started servers (reported
+// on its own line; its writes are in the count check). Then the CPU per request of the api processes, the PostgreSQL
+// backends and the load generator itself in the window (LOAD_TIMELINE=1 adds p50 / p99 per 5 s).
+// Env: LOAD_DEVICES, LOAD_DURATION_S, LOAD_WARMUP_S, LOAD_SCAN_INTERVAL_MS, LOAD_DEVICES_PER_MANIFEST (10), LOAD_PORT_BASE (4860: the
 // PostgreSQL instances on +0 and +1, PGlite on +2), LOAD_PG_URL (an existing database to connect to for CREATE /
 // DROP DATABASE; default DATABASE_URL or postgres://root@127.0.0.1:5432/test), LOAD_BACKENDS (postgres,pglite),
-// LOAD_NODE_ARGS (node flags for the api processes, e.g. --cpu-prof).
+// LOAD_NODE_ARGS (node flags for the api processes, e.g. --cpu-prof), LOAD_LOG_LEVEL (info, as in production),
+// LOAD_SERVER (another build to measure, e.g. an older commit's dist/server.js).
 // Quick run: LOAD_DEVICES=50 LOAD_DURATION_S=20 pnpm bench:load. Not a test: numbers depend on the machine.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -33,12 +38,17 @@ const env = (name: string, fallback: number) => {
 };
 const DEVICES = Math.floor(env('LOAD_DEVICES', 200));
 const DURATION_S = env('LOAD_DURATION_S', 60);
+// The same scanning before the measured window, on a server that has just started: JIT, PostgreSQL connections and
+// their plans warm up as on a server that has run all morning. Its writes count in the exact-count check; its
+// latencies and errors are reported on their own line. LOAD_WARMUP_S=0 measures the cold start.
+const WARMUP_S = process.env.LOAD_WARMUP_S ? Math.max(0, Number(process.env.LOAD_WARMUP_S) || 0) : 10;
 const INTERVAL_MS = env('LOAD_SCAN_INTERVAL_MS', 1000);
 const PER_MANIFEST = Math.floor(env('LOAD_DEVICES_PER_MANIFEST', 10));
 const PORT_BASE = Math.floor(env('LOAD_PORT_BASE', 4860));
 const PG_ADMIN = process.env.LOAD_PG_URL ?? process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const BACKENDS = (process.env.LOAD_BACKENDS ?? 'postgres,pglite').split(',').map((s) => s.trim());
-const SERVER = path.join(__dirname, '..', 'dist', 'server.js');
+// LOAD_SERVER: another build of the api to measure (e.g. an older commit's dist/server.js), default this one.
+const SERVER = process.env.LOAD_SERVER ? path.resolve(process.env.LOAD_SERVER) : path.join(__dirname, '..', 'dist', 'server.js');
 const HUB = 'HUB-BLR-01';
 const UNITS_PER_ITEM = 10;
 const API = '/logistics/api';
@@ -62,7 +72,7 @@ interface World {
  * not yet picked in a staging zone on a STARTED WAREHOUSE_TO_HUB_DROP manifest. Enough units for every scan.
  */
 async function makeWorld(db: Db): Promise<World> {
-  const scansPerDevice = Math.ceil((DURATION_S * 1000) / INTERVAL_MS) + 2;
+  const scansPerDevice = Math.ceil(((WARMUP_S + DURATION_S) * 1000) / INTERVAL_MS) + 2;
   const itemsPerDevice = Math.ceil(scansPerDevice / UNITS_PER_ITEM);
   const tag = `LOAD${process.pid}`;
   await db.insert(zones).values([
@@ -160,12 +170,14 @@ async function makeWorld(db: Db): Promise<World> {
 /** A database of its own, migrated, with the demo facts and the bench's manifests; `drop` removes it. */
 async function prepare(
   kind: 'postgres' | 'pglite',
-): Promise<{ config: DatabaseConfig; serverEnv: Record<string, string>; world: World; drop: () => Promise<void> }> {
+): Promise<{ config: DatabaseConfig; serverEnv: Record<string, string>; world: World; drop: () => Promise<void>; pgName: string | null }> {
   let config: DatabaseConfig;
   let serverEnv: Record<string, string>;
   let drop: () => Promise<void>;
+  let pgName: string | null = null;
   if (kind === 'postgres') {
     const name = `hub_load_${process.pid}`;
+    pgName = name;
     const admin = new pg.Client({ connectionString: PG_ADMIN });
     await admin.connect();
     await admin.query(`drop database if exists "${name}" with (force)`);
@@ -192,7 +204,7 @@ async function prepare(
   try {
     await database.migrate();
     await seedDatabase(database.db, { scale: 0 });
-    return { config, serverEnv, world: await makeWorld(database.db), drop };
+    return { config, serverEnv, world: await makeWorld(database.db), drop, pgName };
   } finally {
     await database.close();
   }
@@ -205,7 +217,8 @@ async function startServer(port: number, extra: Record<string, string>): Promise
     env: {
       ...process.env,
       NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
+      // The production default: one line per request arriving and one answered (stdout is discarded).
+      LOG_LEVEL: process.env.LOAD_LOG_LEVEL ?? 'info',
       HOST: '127.0.0.1',
       PORT: String(port),
       SEED_ON_START: 'false',
@@ -241,17 +254,40 @@ interface Sample {
   flow: Flow;
   ms: number;
   status: number;
+  /** When the scan was sent (Date.now()). */
+  at: number;
+  /** Why no answer came (the socket error's code), for status 0. */
+  failure?: string;
+}
+
+// Keep-alive connections (a phone keeps its connection open); node:http rather than fetch, whose per-request cost
+// (~2 ms of CPU here) would take the shared cores from the api being measured.
+const agent = new http.Agent({ keepAlive: true });
+
+/** One HTTP request on loopback: status, the Set-Cookie header, and the body read to the end. */
+function send(url: string, method: string, headers: Record<string, string>, body: string): Promise<{ status: number; setCookie: string[]; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, agent, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, setCookie: res.headers['set-cookie'] ?? [], text: Buffer.concat(chunks).toString() }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /** One simulated device: signs in, then scans at a fixed rate (open loop: a slow answer does not slow the scanner). */
 async function runDevice(base: string, work: DeviceWork, startAt: number, endAt: number, samples: Sample[]): Promise<void> {
-  const login = await fetch(`${base}${API}/auth/demo-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-hub-console': '1' },
-    body: JSON.stringify({ email: 'hub.exec@demo.hub' }),
-  });
-  if (!login.ok) throw new Error(`demo login failed: ${login.status} ${await login.text()}`);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const login = await send(
+    `${base}${API}/auth/demo-login`,
+    'POST',
+    { 'content-type': 'application/json', 'x-hub-console': '1' },
+    JSON.stringify({ email: 'hub.exec@demo.hub' }),
+  );
+  if (login.status !== 200) throw new Error(`demo login failed: ${login.status} ${login.text}`);
+  const cookie = (login.setCookie[0] ?? '').split(';')[0]!;
   const headers = (key: string) => ({ cookie, 'content-type': 'application/json', 'x-hub-console': '1', 'idempotency-key': key });
   const inFlight: Array<Promise<void>> = [];
   let unit = 0;
@@ -260,31 +296,35 @@ async function runDevice(base: string, work: DeviceWork, startAt: number, endAt:
     unit++;
     const key = randomUUID();
     const t0 = performance.now();
+    const at = Date.now();
     let status = 0;
+    let failure: string | undefined;
     try {
       const res =
         work.flow === 'dispatch'
-          ? await fetch(`${base}${API}/hubOps/hubApp/dispatch/${HUB}/${work.spaId}/updateItems`, {
-              method: 'POST',
-              headers: headers(key),
-              body: JSON.stringify({ items: [{ lItemId: item.itemId, dispatchedQty: 1 }] }),
-            })
-          : await fetch(`${base}${API}/hubOps/hubApp/inward/updateItems?activityViewType=VEHICLE`, {
-              method: 'PUT',
-              headers: headers(key),
-              body: JSON.stringify({
+          ? await send(
+              `${base}${API}/hubOps/hubApp/dispatch/${HUB}/${work.spaId}/updateItems`,
+              'POST',
+              headers(key),
+              JSON.stringify({ items: [{ lItemId: item.itemId, dispatchedQty: 1 }] }),
+            )
+          : await send(
+              `${base}${API}/hubOps/hubApp/inward/updateItems?activityViewType=VEHICLE`,
+              'PUT',
+              headers(key),
+              JSON.stringify({
                 itemId: item.itemId,
                 hubOrgUnitId: HUB,
                 metaData: { spaId: work.spaId },
                 associationDetail: [{ associationId: item.associationId, units: 1, discrepancyReasons: [] }],
               }),
-            });
-      await res.arrayBuffer();
+            );
       status = res.status;
-    } catch {
+    } catch (err) {
       status = 0; // connection refused / reset: an error
+      failure = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
     }
-    samples.push({ flow: work.flow, ms: performance.now() - t0, status });
+    samples.push({ flow: work.flow, ms: performance.now() - t0, status, at, ...(failure ? { failure } : {}) });
   };
   for (let next = startAt; next < endAt; next += INTERVAL_MS) {
     const wait = next - Date.now();
@@ -305,11 +345,55 @@ function cpuSeconds(pid: number | undefined): number | null {
   }
 }
 
+/** Busy, stolen (by the hypervisor) and total CPU seconds of the whole machine (all cores) from /proc/stat; null elsewhere. */
+function machineCpu(): { busy: number; steal: number; total: number } | null {
+  try {
+    const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+    const ticks = fields.map(Number);
+    const idle = ticks[3]! + ticks[4]!; // idle + iowait
+    const steal = ticks[7] ?? 0;
+    const total = ticks.slice(0, 8).reduce((a, b) => a + b, 0);
+    return { busy: (total - idle - steal) / 100, steal: steal / 100, total: total / 100 };
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds of the PostgreSQL backends serving database `name`, by pid (the server runs on this machine). */
+async function backendCpu(name: string): Promise<Map<number, number>> {
+  const c = new pg.Client({ connectionString: PG_ADMIN });
+  await c.connect();
+  try {
+    const { rows } = await c.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [name]);
+    return new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid) ?? 0]));
+  } finally {
+    await c.end();
+  }
+}
+
 const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]! : NaN);
 
-function report(label: string, samples: Sample[], seconds: number) {
+/** LOAD_TIMELINE=1: p50 / p99 per window of the run, to tell a warm-up from a steady overload. */
+function timeline(samples: Sample[], startAt: number) {
+  const windowS = 5;
   const rows: string[] = [];
-  for (const flow of ['dispatch', 'inward', 'all'] as const) {
+  const byWindow = new Map<number, number[]>();
+  for (const s of samples) {
+    const w = Math.floor((s.at - startAt) / 1000 / windowS);
+    byWindow.set(w, [...(byWindow.get(w) ?? []), s.ms]);
+  }
+  for (const [w, ms] of [...byWindow].sort((a, b) => a[0] - b[0])) {
+    ms.sort((a, b) => a - b);
+    rows.push(
+      `${''.padEnd(22)} ${String(w * windowS).padStart(3)}-${String((w + 1) * windowS).padEnd(3)} s  ${String(ms.length).padStart(5)} req  p50 ${pct(ms, 0.5).toFixed(1).padStart(7)}  p99 ${pct(ms, 0.99).toFixed(1).padStart(7)} ms`,
+    );
+  }
+  console.log(rows.join('\n'));
+}
+
+function report(label: string, samples: Sample[], seconds: number, flows: Array<Flow | 'all'> = ['dispatch', 'inward', 'all']) {
+  const rows: string[] = [];
+  for (const flow of flows) {
     const mine = samples.filter((s) => flow === 'all' || s.flow === flow);
     const ok = mine.filter((s) => s.status >= 200 && s.status < 300);
     const errors = mine.length - ok.length;
@@ -319,9 +403,13 @@ function report(label: string, samples: Sample[], seconds: number) {
       `${label.padEnd(22)} ${flow.padEnd(8)} ${String(mine.length).padStart(6)} req ${(mine.length / seconds).toFixed(0).padStart(4)} req/s  p50 ${f(pct(ms, 0.5))}  p95 ${f(pct(ms, 0.95))}  p99 ${f(pct(ms, 0.99))}  max ${f(ms.at(-1) ?? NaN)} ms  errors ${errors}`,
     );
   }
-  const statuses = new Map<number, number>();
-  for (const s of samples) if (s.status < 200 || s.status >= 300) statuses.set(s.status, (statuses.get(s.status) ?? 0) + 1);
-  if (statuses.size) rows.push(`${''.padEnd(22)} error statuses: ${[...statuses].map(([k, v]) => `${k === 0 ? 'network' : k} x${v}`).join(', ')}`);
+  const statuses = new Map<string, number>();
+  for (const s of samples) {
+    if (s.status >= 200 && s.status < 300) continue;
+    const k = s.status === 0 ? `no answer (${s.failure ?? 'unknown'})` : String(s.status);
+    statuses.set(k, (statuses.get(k) ?? 0) + 1);
+  }
+  if (statuses.size) rows.push(`${''.padEnd(22)} error statuses: ${[...statuses].map(([k, v]) => `${k} x${v}`).join(', ')}`);
   console.log(rows.join('\n'));
 }
 
@@ -376,33 +464,81 @@ async function run(kind: 'postgres' | 'pglite'): Promise<boolean> {
   try {
     // One after the other: each migrates (a no-op) under the startup lock.
     for (const port of ports) servers.push(await startServer(port, prepared.serverEnv));
-    const samples: Sample[] = [];
+    const all: Sample[] = [];
     const startAt = Date.now() + 3000; // sign-ins happen before the first scan
-    const endAt = startAt + DURATION_S * 1000;
-    const cpuBefore = servers.map((c) => cpuSeconds(c.pid));
+    const measureFrom = startAt + WARMUP_S * 1000;
+    const endAt = measureFrom + DURATION_S * 1000;
+    // CPU of the api processes, of the PostgreSQL backends of this database and of this process, at the start of the
+    // measured window and at its end.
+    const snapshot = async () => ({
+      api: servers.map((c) => cpuSeconds(c.pid)),
+      pg: prepared.pgName ? await backendCpu(prepared.pgName) : null,
+      generator: process.cpuUsage(),
+      machine: machineCpu(),
+      wall: performance.now(),
+    });
+    const atMeasure = new Promise<Awaited<ReturnType<typeof snapshot>>>((resolve) => setTimeout(() => resolve(snapshot()), measureFrom - Date.now()));
+    // The pool closes backends idle for 10 s (the tail of a slow run): their CPU is read every 2 s while they live.
+    const pgLast = new Map<number, number>();
+    const pgSampler = prepared.pgName
+      ? setInterval(() => {
+          if (Date.now() < measureFrom) return;
+          void backendCpu(prepared.pgName!).then((m) => m.forEach((cpu, pid) => pgLast.set(pid, cpu)));
+        }, 2000)
+      : null;
     await Promise.all(
       prepared.world.devices.map((work, i) =>
         // Devices split between the instances (dispatch and inward alike); each starts at its own moment in the first interval.
-        runDevice(`http://127.0.0.1:${ports[Math.floor(i / 2) % ports.length]}`, work, startAt + Math.floor((i * INTERVAL_MS) / DEVICES), endAt, samples),
+        runDevice(`http://127.0.0.1:${ports[Math.floor(i / 2) % ports.length]}`, work, startAt + Math.floor((i * INTERVAL_MS) / DEVICES), endAt, all),
       ),
     );
+    const before = await atMeasure;
+    const after = await snapshot();
+    if (pgSampler) clearInterval(pgSampler);
+    after.pg?.forEach((cpu, pid) => pgLast.set(pid, cpu));
+    const samples = all.filter((x) => x.at >= measureFrom);
+    const warmup = all.filter((x) => x.at < measureFrom);
     report(label, samples, DURATION_S);
-    // The api's own CPU per request (sign-ins included; PostgreSQL's backends not): what a core can carry, whatever
-    // else the machine runs. Load average beside it says how shared the cores were.
-    const cpu = servers.map((c, i) => {
-      const b = cpuBefore[i];
-      const a = cpuSeconds(c.pid);
-      return a === null || b === null || b === undefined ? null : a - b;
-    });
-    if (cpu.every((c) => c !== null)) {
-      const total = (cpu as number[]).reduce((x, y) => x + y, 0);
+    if (warmup.length) report(`  warm-up (${WARMUP_S} s)`, warmup, WARMUP_S, ['all']);
+    if (process.env.LOAD_TIMELINE) timeline(all, startAt);
+    // CPU per request in the measured window (answers still arriving after it are in it too): the api processes
+    // (with PGlite, the embedded database is in them), the PostgreSQL backends of this database, and this load
+    // generator. What 2 cores can carry is 2000 ms / (their sum) requests per second, whatever else the machine runs.
+    const wall = (after.wall - before.wall) / 1000;
+    const api = after.api.map((a, i) => (a === null || before.api[i] === null ? null : a - before.api[i]!));
+    const generator = (after.generator.user - before.generator.user + after.generator.system - before.generator.system) / 1e6;
+    // Backends that started during the window count from zero; one that ended misses at most its last 2 s.
+    const pgCpu = prepared.pgName ? [...pgLast].reduce((sum, [pid, cpu]) => sum + cpu - (before.pg?.get(pid) ?? 0), 0) : null;
+    if (api.every((c) => c !== null)) {
+      const total = (api as number[]).reduce((x, y) => x + y, 0);
+      const n = Math.max(1, samples.length);
+      const per = (seconds: number) => `${((seconds * 1000) / n).toFixed(1)} ms`;
+      const ours = total + (pgCpu ?? 0) + generator;
+      const cores = os.cpus().length;
       console.log(
-        `${''.padEnd(22)} api CPU ${total.toFixed(1)} s over ${samples.length} requests = ${((total * 1000) / Math.max(1, samples.length)).toFixed(1)} ms per request; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
+        `${''.padEnd(22)} CPU per request: api ${per(total)}${kind === 'pglite' ? ' (the embedded database included)' : ''}` +
+          `${pgCpu === null ? '' : `, PostgreSQL backends ${per(pgCpu)}`}, load generator ${per(generator)}: ${per(ours)} in all`,
+      );
+      const m =
+        after.machine && before.machine
+          ? {
+              busy: after.machine.busy - before.machine.busy,
+              steal: after.machine.steal - before.machine.steal,
+              total: after.machine.total - before.machine.total,
+            }
+          : null;
+      console.log(
+        `${''.padEnd(22)} over ${wall.toFixed(0)} s: this run ${((ours / wall / cores) * 100).toFixed(0)}% of the ${cores} cores` +
+          (m
+            ? `, the whole machine ${((m.busy / m.total) * 100).toFixed(0)}% busy (others ${(((m.busy - ours) / m.total) * 100).toFixed(0)}%), ` +
+              `${((m.steal / m.total) * 100).toFixed(0)}% stolen by the hypervisor`
+            : '') +
+          `; load average ${os.loadavg()[0]!.toFixed(1)}`,
       );
     }
     await Promise.all(servers.map(stop)); // PGlite's directory is the server's alone until it stops
     servers.length = 0;
-    return await checkCounts(prepared.config, prepared.world, samples);
+    return await checkCounts(prepared.config, prepared.world, all);
   } finally {
     await Promise.all(servers.map(stop));
     await prepared.drop();
@@ -412,7 +548,7 @@ async function run(kind: 'postgres' | 'pglite'): Promise<boolean> {
 async function main(): Promise<void> {
   if (!fs.existsSync(SERVER)) throw new Error(`${SERVER} not found: build the api first (pnpm --filter @hub/api build)`);
   console.log(
-    `Hub at rush hour: ${DEVICES} devices (half dispatch, half inward), one scan each every ${INTERVAL_MS} ms for ${DURATION_S} s, ` +
+    `Hub at rush hour: ${DEVICES} devices (half dispatch, half inward), one scan each every ${INTERVAL_MS} ms for ${DURATION_S} s after ${WARMUP_S} s of warm-up, ` +
       `${PER_MANIFEST} devices per manifest, loopback only; latency of successful writes, errors = any other answer`,
   );
   let exact = true;

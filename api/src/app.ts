@@ -10,6 +10,7 @@ import { type FileStorage, fileStoragePlugin } from './plugins/app/file-storage'
 import { hubContextPlugin } from './plugins/app/hub-context';
 import { idempotencyPlugin } from './plugins/app/idempotency';
 import { livePlugin } from './plugins/app/live';
+import { OneLineRequestLog } from './lib/request-log';
 import { repositoriesPlugin } from './plugins/app/repositories';
 import { sessionPlugin } from './plugins/app/session';
 import { uploadsPlugin } from './plugins/app/uploads';
@@ -64,6 +65,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    // One line per request instead of two (lib/request-log.ts).
+    logController: new OneLineRequestLog(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',

@@ -50,6 +50,12 @@ export interface AppConfig {
   demoLoginRemote: boolean;
   sessionTtlMinutes: number;
   /**
+   * How long an instance reuses a session row it has read (0 = read it on every request). A logout on this instance
+   * ends the session here at once; another instance (or a change made in the database by hand) is seen within this
+   * bound. docs/adr/004 "Rush hour".
+   */
+  sessionCacheMs: number;
+  /**
    * PUT /test/clock: a signed-in session may set its own hub clock (e2e tests of time rules such as the afternoon
    * batch window). Only with HUB_TEST_CLOCK=1, never in production, loopback only (docs/adr/007).
    */
@@ -211,6 +217,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     demoLoginRemote,
     testClock: !isProduction && bool(env.HUB_TEST_CLOCK, false),
     sessionTtlMinutes: int(env.SESSION_TTL_MINUTES, 12 * 60, 'SESSION_TTL_MINUTES') || 12 * 60,
+    sessionCacheMs: int(env.SESSION_CACHE_MS, 5000, 'SESSION_CACHE_MS'),
     cookieSecure: cookieSecureRaw === 'auto' ? 'auto' : bool(cookieSecureRaw, true),
     trustProxy: bool(env.TRUST_PROXY, false),
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024, 'BODY_LIMIT_BYTES'),

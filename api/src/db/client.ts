@@ -83,6 +83,45 @@ function pgListener(url: string, channel: string, onPayload: (payload: string) =
   };
 }
 
+/** Statements longer than this (the seed's bulk inserts) are never prepared by name. */
+const NAMED_MAX_CHARS = 4000;
+/** Distinct statements a connection prepares by name at most; later ones run unnamed (PostgreSQL keeps each plan per connection). */
+const NAMED_PER_CONNECTION = 300;
+
+/**
+ * A pg client that prepares each parameterized statement by name, once per connection: PostgreSQL then parses a
+ * statement once per connection and may keep its plan, instead of parsing and planning it on every call. For a scan's
+ * short statements planning took as long as executing (docs/adr/004 "Rush hour"). Bounded: long statements and any
+ * beyond NAMED_PER_CONNECTION distinct texts (and statements without parameters) run unnamed, as every statement
+ * did before. The api changes no schema
+ * after its start-up migration, so a kept plan never meets a changed table.
+ */
+class PreparingClient extends pg.Client {
+  private readonly names = new Map<string, string>();
+
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    (this as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) =>
+      query(this.withName(config, rest[0]), ...rest);
+  }
+
+  private withName(config: unknown, values: unknown): unknown {
+    if (!config || typeof config !== 'object' || 'submit' in config) return config;
+    const q = config as { text?: unknown; name?: unknown; values?: unknown };
+    // Only statements with parameters: one text, one command (start-up DDL and BEGIN / COMMIT stay simple queries).
+    const params = Array.isArray(values) ? values : q.values;
+    if (q.name || typeof q.text !== 'string' || q.text.length > NAMED_MAX_CHARS || !Array.isArray(params) || params.length === 0) return config;
+    let name = this.names.get(q.text);
+    if (!name) {
+      if (this.names.size >= NAMED_PER_CONNECTION) return config;
+      name = `hub_${this.names.size}`;
+      this.names.set(q.text, name);
+    }
+    return { ...q, name };
+  }
+}
+
 // An arbitrary constant: the advisory lock id the api instances agree on.
 const STARTUP_LOCK_ID = 480_4800;
 
@@ -102,7 +141,7 @@ export function migrationsFolder(): string {
 /** Opens the configured database (PGlite directory, in-memory PGlite, or a PostgreSQL pool). */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    const pool = new pg.Pool({ connectionString: config.url, max: Number(process.env.PG_POOL_MAX ?? 10), Client: PreparingClient });
     const listeners = new Set<{ stop: () => Promise<void> }>();
     // An idle connection dropped by the server (restart, failover) must not crash the process: the pool replaces it.
     pool.on('error', (err) => console.error(`PostgreSQL pool: idle connection lost: ${err.message}`));

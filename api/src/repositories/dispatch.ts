@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, type Tx, rowsOf } from '../db/client';
 import {
   activities,
@@ -14,6 +14,7 @@ import {
   toteManifests,
   trips,
 } from '../db/schema';
+import { hubOpsRepository } from './hub-ops';
 
 type DispatchStatus = 'NOT_STARTED' | 'NOT_DISPATCHED' | 'PARTIALLY_DISPATCHED' | 'DISPATCHED';
 
@@ -55,6 +56,30 @@ export function dispatchStatusOf(dispatched: number, total: number, untouched: b
   if (untouched && dispatched === 0) return 'NOT_STARTED';
   if (dispatched >= total) return 'DISPATCHED';
   return dispatched === 0 ? 'NOT_DISPATCHED' : 'PARTIALLY_DISPATCHED';
+}
+
+/** Associations of the items (on the activity `spaId` names, when given), locked in id order. */
+function lockAssociationsSelect(itemIds: string[], spaId?: string | SQL): SQL {
+  return sql`
+      select a.id, a.item_id, a.qty, a.dispatched_qty, a.dispatch_status, a.association_type, a.entity_id, i.fulfilment_archetype
+      from item_associations a join items i on i.item_id = a.item_id
+      ${spaId === undefined ? sql`` : sql`join activity_items ai on ai.item_id = a.item_id and ai.spa_id = ${spaId}`}
+      where ${itemIds.length ? sql`a.item_id in ${itemIds}` : sql`false`}
+      order by a.id
+      for update of a`;
+}
+
+function toLockedAssociations(rows: Array<Record<string, unknown>>) {
+  return rows.map((r) => ({
+    id: Number(r.id),
+    itemId: r.item_id as string,
+    qty: Number(r.qty),
+    dispatchedQty: Number(r.dispatched_qty),
+    dispatchStatus: r.dispatch_status as string,
+    associationType: r.association_type as string,
+    entityId: r.entity_id as string,
+    fulfilmentArchetype: r.fulfilment_archetype as string,
+  }));
 }
 
 /**
@@ -173,25 +198,22 @@ export const dispatchRepository = {
     if (missing > 0 && reason) await tx.insert(itemDiscrepancies).values({ itemId, kind: 'DISPATCH_SHORTFALL', qty: missing, comment: reason, createdBy: by });
   },
 
-  /** The item's associations locked in id order (the one lock order: associations by id, then the item). */
-  async lockAssociations(tx: Tx, itemIds: string[]) {
+  /**
+   * The items' associations locked in id order (the one lock order: associations by id, then the item). With
+   * `spaId`, only items on that activity (a scan's write learns in the same statement whether its item is there).
+   */
+  async lockAssociations(tx: Tx, itemIds: string[], opts: { spaId?: string } = {}) {
     if (itemIds.length === 0) return [];
-    const result = await tx.execute(sql`
-      select a.id, a.item_id, a.qty, a.dispatched_qty, a.dispatch_status, a.association_type, a.entity_id, i.fulfilment_archetype
-      from item_associations a join items i on i.item_id = a.item_id
-      where a.item_id in ${itemIds}
-      order by a.id
-      for update of a`);
-    return rowsOf<Record<string, unknown>>(result).map((r) => ({
-      id: Number(r.id),
-      itemId: r.item_id as string,
-      qty: Number(r.qty),
-      dispatchedQty: Number(r.dispatched_qty),
-      dispatchStatus: r.dispatch_status as string,
-      associationType: r.association_type as string,
-      entityId: r.entity_id as string,
-      fulfilmentArchetype: r.fulfilment_archetype as string,
-    }));
+    return toLockedAssociations(rowsOf<Record<string, unknown>>(await tx.execute(lockAssociationsSelect(itemIds, opts.spaId))));
+  },
+
+  /**
+   * A dispatch write's first statement: the DISPATCH activity read and locked FOR SHARE (a close waits), and the
+   * items' associations on it locked in id order, in one round trip (`hubOpsRepository.getActivityWith`).
+   */
+  async activityAndLockedAssociations(tx: Tx, spaId: string, itemIds: string[]) {
+    const { activity, rows } = await hubOpsRepository.getActivityWith(tx, spaId, 'share', (id) => lockAssociationsSelect(itemIds, id));
+    return { activity, locked: toLockedAssociations(rows).sort((a, b) => a.id - b.id) };
   },
 
   /**

@@ -1,13 +1,92 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, type Tx, rowsOf } from '../db/client';
+import { selectList } from '../db/select-list';
 import { activities, activityGroups, activityItems, drivers, itemAssociations, itemDiscrepancies, items, reasonCatalog, skus, vehicles } from '../db/schema';
 
 /** An activity (manifest's hub work, spaId) with its group, as writes read it. */
 export type ActivityRow = typeof activities.$inferSelect & { group: typeof activityGroups.$inferSelect };
 type AssociationRow = typeof itemAssociations.$inferSelect;
+/** One association as the item detail answers it (discrepancy reasons attached per association). */
+interface AssociationDetail {
+  id: number;
+  entityId: string;
+  associationType: string;
+  qty: number;
+  pickedQty: number;
+  dispatchedQty: number;
+  pickingStatus: string;
+  dispatchStatus: string;
+  partialItemAttributed: boolean;
+  toteAttachedToEntityId: string | null;
+  puDetails: Record<string, unknown> | null;
+  discrepancyReasons: Array<{ qty: number; comment: string }>;
+}
+
+// Every scan reads its activity: its select list is written once (db/select-list.ts).
+const ACTIVITY_COLUMNS = selectList(activities, 'a');
+const GROUP_COLUMNS = selectList(activityGroups, 'g');
 
 /** Discrepancy kinds the inward and movement edit panels show and write. */
 const EDIT_KINDS = ['INWARD', 'MOVEMENT'] as const;
+
+const lockClause = (lock?: 'update' | 'share') => (lock === 'update' ? sql` for update of a` : lock === 'share' ? sql` for share of a` : sql``);
+
+/** The item detail's statement (see `itemDetail`) for the item on the activity `spaId` names: a value, or a column of an outer query. */
+function itemDetailSelect(spaId: string | SQL, itemId: string): SQL {
+  return sql`
+      select i.item_id, s.title, s.image_url, i.sku_id, s.category, i.qty, i.picked_qty, i.dispatched_qty, i.picking_status,
+             i.hub_org_unit_id, i.enable_move_tote_zone, g.driver_id, g.activity_group_id,
+             coalesce((select json_agg(json_build_object(
+                 'id', a.id, 'entityId', a.entity_id, 'associationType', a.association_type, 'qty', a.qty,
+                 'pickedQty', a.picked_qty, 'dispatchedQty', a.dispatched_qty, 'pickingStatus', a.picking_status,
+                 'dispatchStatus', a.dispatch_status, 'partialItemAttributed', a.partial_item_attributed,
+                 'toteAttachedToEntityId', a.tote_attached_to_entity_id, 'puDetails', a.pu_details) order by a.id)
+               from item_associations a where a.item_id = i.item_id), '[]'::json) as associations,
+             coalesce((select json_agg(json_build_object('associationId', d.association_id, 'qty', d.qty, 'comment', d.comment) order by d.id)
+               from item_discrepancies d where d.item_id = i.item_id and d.kind in ${[...EDIT_KINDS]}), '[]'::json) as reasons
+        from items i
+        join skus s on s.sku_id = i.sku_id
+        join activity_items ai on ai.item_id = i.item_id and ai.spa_id = ${spaId}
+        join activities act on act.spa_id = ai.spa_id
+        join activity_groups g on g.activity_group_id = act.activity_group_id
+       where i.item_id = ${itemId}
+       limit 1`;
+}
+
+/** A row of `itemDetailSelect` as the detail screen shows the item. */
+function toItemDetail(row: Record<string, unknown>, spaId: string) {
+  const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+  const associations = json<Array<Omit<AssociationDetail, 'discrepancyReasons'>>>(row.associations);
+  const reasons = json<Array<{ associationId: number | null; qty: number; comment: string }>>(row.reasons);
+  // Rows written without an association (older data, the seed) belong to the item's first association.
+  const first = associations[0]?.id;
+  const byAssociation = new Map<number, Array<{ qty: number; comment: string }>>();
+  for (const r of reasons) {
+    const owner = r.associationId ?? first;
+    if (owner === undefined) continue;
+    byAssociation.set(owner, [...(byAssociation.get(owner) ?? []), { qty: r.qty, comment: r.comment }]);
+  }
+  const hubOrgUnitId = row.hub_org_unit_id as string;
+  return {
+    itemId: row.item_id as string,
+    itemTitle: row.title as string,
+    imageUrl: (row.image_url as string | null) ?? null,
+    skuId: row.sku_id as string,
+    itemCategory: row.category as string,
+    qty: Number(row.qty),
+    pickedQty: Number(row.picked_qty),
+    dispatchedQty: Number(row.dispatched_qty),
+    pickingStatus: row.picking_status as string,
+    hubOrgUnitId,
+    enableMoveToteZone: Boolean(row.enable_move_tote_zone),
+    associationDetail: associations.map((a) => ({ ...a, puDetails: a.puDetails ?? null, discrepancyReasons: byAssociation.get(a.id) ?? [] })),
+    discrepancyDetails: reasons.map((r) => ({ qty: r.qty, comment: r.comment })),
+    metaData: { hubOrgUnitId, spaId, driverId: (row.driver_id as string | null) ?? null, activityGroupId: row.activity_group_id as string },
+  };
+}
+
+/** The item detail (associations with their reasons), as `itemDetail` answers it. */
+export type ItemDetail = ReturnType<typeof toItemDetail>;
 
 /**
  * Hub Ops reads and writes shared by inward, dispatch and zone movement: manifests (activities), their items, item
@@ -57,13 +136,51 @@ export const hubOpsRepository = {
     }));
   },
 
-  /** One activity with its group, or null. `lock` takes the activity row FOR UPDATE (close) or FOR SHARE (writes that must not race a close). */
+  /**
+   * One activity with its group, or null (one statement). `lock` takes the activity row FOR UPDATE (close) or FOR
+   * SHARE (writes that must not race a close); the group row is read, not locked.
+   */
   async getActivity(db: Db | Tx, spaId: string, lock?: 'update' | 'share'): Promise<ActivityRow | null> {
-    const q = db.select().from(activities).where(eq(activities.spaId, spaId)).limit(1);
-    const [activity] = lock ? await q.for(lock) : await q;
-    if (!activity) return null;
-    const [group] = await db.select().from(activityGroups).where(eq(activityGroups.activityGroupId, activity.activityGroupId)).limit(1);
-    return { ...activity, group: group! };
+    const result = await db.execute(sql`
+      select ${ACTIVITY_COLUMNS.sql}, ${GROUP_COLUMNS.sql}
+        from activities a join activity_groups g on g.activity_group_id = a.activity_group_id
+       where a.spa_id = ${spaId}
+       limit 1${lockClause(lock)}`);
+    const [row] = rowsOf<Record<string, unknown>>(result);
+    return row ? { ...ACTIVITY_COLUMNS.read(row), group: GROUP_COLUMNS.read(row) } : null;
+  },
+
+  /**
+   * The activity as `getActivity` reads and locks it and, in the same statement, the rows of `then(spaId)`: a
+   * sub-select joined LATERAL after the activity, `spaId` being the activity's id as a column. Its own row locks are
+   * taken after the activity's (the one order). A scan's first two statements in one round trip; no activity: null
+   * and no rows.
+   */
+  async getActivityWith(
+    db: Db | Tx,
+    spaId: string,
+    lock: 'update' | 'share' | undefined,
+    then: (spaId: SQL) => SQL,
+  ): Promise<{ activity: ActivityRow | null; rows: Array<Record<string, unknown>> }> {
+    const result = await db.execute(sql`
+      with the_activity as materialized (
+        select ${ACTIVITY_COLUMNS.sql}, ${GROUP_COLUMNS.sql}
+          from activities a join activity_groups g on g.activity_group_id = a.activity_group_id
+         where a.spa_id = ${spaId}
+         limit 1${lockClause(lock)}
+      )
+      select the_activity.*, x.*
+        from the_activity
+        left join lateral (select true as "x.present", y.* from (${then(sql`the_activity."a.spa_id"`)}) y) x on true`);
+    const rows = rowsOf<Record<string, unknown>>(result);
+    if (rows.length === 0) return { activity: null, rows: [] };
+    return { activity: { ...ACTIVITY_COLUMNS.read(rows[0]!), group: GROUP_COLUMNS.read(rows[0]!) }, rows: rows.filter((r) => r['x.present'] === true) };
+  },
+
+  /** The activity (locked as `getActivity`) and the item's detail on it (null when the item is not on it), in one statement. */
+  async activityAndItemDetail(db: Db | Tx, spaId: string, lock: 'update' | 'share' | undefined, itemId: string) {
+    const { activity, rows } = await hubOpsRepository.getActivityWith(db, spaId, lock, (id) => itemDetailSelect(id, itemId));
+    return { activity, detail: activity && rows[0] ? toItemDetail(rows[0], activity.spaId) : null };
   },
 
   /** Moves an activity to `state`; the group follows (STARTED with its first activity, COMPLETED with its last). */
@@ -129,49 +246,14 @@ export const hubOpsRepository = {
       .orderBy(asc(skus.category));
   },
 
-  /** The item with its associations (by id) and the inward/movement discrepancy reasons, as the detail screen shows them. */
+  /**
+   * The item with its associations (by id) and the inward/movement discrepancy reasons, as the detail screen shows
+   * them; null when the item is not on the activity. One statement (associations and reasons aggregated as JSON): a
+   * scan reads it twice.
+   */
   async itemDetail(db: Db | Tx, spaId: string, itemId: string) {
-    const [row] = await db
-      .select({ item: items, sku: skus, activity: activities, group: activityGroups })
-      .from(items)
-      .innerJoin(skus, eq(skus.skuId, items.skuId))
-      .innerJoin(activityItems, and(eq(activityItems.itemId, items.itemId), eq(activityItems.spaId, spaId)))
-      .innerJoin(activities, eq(activities.spaId, activityItems.spaId))
-      .innerJoin(activityGroups, eq(activityGroups.activityGroupId, activities.activityGroupId))
-      .where(eq(items.itemId, itemId))
-      .limit(1);
-    if (!row) return null;
-    const associations = await db.select().from(itemAssociations).where(eq(itemAssociations.itemId, itemId)).orderBy(asc(itemAssociations.id));
-    const notes = await hubOpsRepository.editReasons(db, itemId, associations);
-    return {
-      itemId: row.item.itemId,
-      itemTitle: row.sku.title,
-      imageUrl: row.sku.imageUrl,
-      skuId: row.item.skuId,
-      itemCategory: row.sku.category,
-      qty: row.item.qty,
-      pickedQty: row.item.pickedQty,
-      dispatchedQty: row.item.dispatchedQty,
-      pickingStatus: row.item.pickingStatus,
-      hubOrgUnitId: row.item.hubOrgUnitId,
-      enableMoveToteZone: row.item.enableMoveToteZone,
-      associationDetail: associations.map((a) => ({
-        id: a.id,
-        entityId: a.entityId,
-        associationType: a.associationType,
-        qty: a.qty,
-        pickedQty: a.pickedQty,
-        dispatchedQty: a.dispatchedQty,
-        pickingStatus: a.pickingStatus,
-        dispatchStatus: a.dispatchStatus,
-        partialItemAttributed: a.partialItemAttributed,
-        toteAttachedToEntityId: a.toteAttachedToEntityId,
-        puDetails: (a.puDetails as Record<string, unknown> | null) ?? null,
-        discrepancyReasons: notes.byAssociation.get(a.id) ?? [],
-      })),
-      discrepancyDetails: notes.all,
-      metaData: { hubOrgUnitId: row.item.hubOrgUnitId, spaId, driverId: row.group.driverId, activityGroupId: row.group.activityGroupId },
-    };
+    const [row] = rowsOf<Record<string, unknown>>(await db.execute(itemDetailSelect(spaId, itemId)));
+    return row ? toItemDetail(row, spaId) : null;
   },
 
   /**

@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/db/client';
-import { hubPilots, itemAssociations, items, ofdTasks, ofdTaskZones } from '../../src/db/schema';
+import { activityItems, hubPilots, itemAssociations, items, ofdTasks, ofdTaskZones } from '../../src/db/schema';
 import { ENUM_COLUMNS, enumCheckName } from '../../src/db/schema/enums';
 import { UNITS_REFUSED } from '../../src/repositories/items';
 import { checkWorldConsistency } from '../../src/seed/consistency';
 import { describeOnPostgres } from '../helpers/concurrency';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { itemState, makeItem } from '../helpers/world-fixtures';
+import { makeInwardManifest } from '../routes/hub-ops/inward-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -109,6 +110,41 @@ describe('the quantity write path', () => {
     expect((await t.app.db.transaction((tx) => t.app.repos.items.addDispatched(tx, associationIds[0]!, 3))).ok).toBe(true);
     expect(await t.app.db.transaction((tx) => t.app.repos.items.addDispatched(tx, associationIds[0]!, 1))).toEqual({ ok: false, message: UNITS_REFUSED });
     expect((await itemState(t.app.db, itemId)).item.dispatchStatus).toBe('DISPATCHED');
+  });
+});
+
+describe('the quantity write path with its manifest line', () => {
+  const lineOf = async (spaId: string, itemId: string) =>
+    (await t.app.db.select().from(activityItems).where(eq(activityItems.spaId, spaId))).find((l) => l.itemId === itemId)!;
+
+  it('counts the units on the manifest line in the same statement, and answers the quantities as written', async () => {
+    const m = await makeInwardManifest(t.app.db, { items: [{ qty: 5 }] });
+    const { itemId, associationId } = m.items[0]!;
+    const r = await t.app.db.transaction((tx) => t.app.repos.items.addPicked(tx, associationId, 2, { spaId: m.spaId, itemId, units: 2 }));
+    expect(r).toEqual({
+      ok: true,
+      association: { id: associationId, itemId, qty: 5, pickedQty: 2, dispatchedQty: 0, pickingStatus: 'PARTIALLY_PICKED', dispatchStatus: 'NOT_STARTED' },
+      item: { itemId, qty: 5, pickedQty: 2, dispatchedQty: 0, pickingStatus: 'PARTIALLY_PICKED', dispatchStatus: 'NOT_STARTED' },
+    });
+    expect((await lineOf(m.spaId, itemId)).doneQty).toBe(2);
+  });
+
+  it(`refuses a line beyond its own qty with "${UNITS_REFUSED}"; the caller's rollback undoes the association too`, async () => {
+    const m = await makeInwardManifest(t.app.db, { items: [{ qty: 5 }] });
+    const { itemId, associationId } = m.items[0]!;
+    // The line has room for 1 unit while the association has 5 (a line out of step with its item).
+    await t.app.db.update(activityItems).set({ doneQty: 4 }).where(eq(activityItems.spaId, m.spaId));
+    const before = await t.fingerprint();
+    const refused = await t.app.db
+      .transaction(async (tx) => {
+        const r = await t.app.repos.items.addPicked(tx, associationId, 2, { spaId: m.spaId, itemId, units: 2 });
+        if (!r.ok) throw new Error(r.message);
+        return r;
+      })
+      .catch((e: Error) => e.message);
+    expect(refused).toBe(UNITS_REFUSED);
+    expect(await t.fingerprint()).toBe(before);
+    await t.app.db.update(activityItems).set({ doneQty: 0 }).where(eq(activityItems.spaId, m.spaId));
   });
 });
 

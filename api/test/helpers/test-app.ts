@@ -30,6 +30,11 @@ export interface TestApp {
     args: EndpointArgs<E>,
     opts?: { cookie?: string; idempotencyKey?: string; headers?: Record<string, string> },
   ): Promise<LightMyRequestResponse>;
+  /**
+   * Another api instance on this app's database (as two processes behind a load balancer), with config overrides;
+   * `inject` on it directly. Closed with the test app.
+   */
+  instance(config?: Partial<AppConfig>): Promise<FastifyInstance>;
   /** A fingerprint of every table's rows: equal before and after a refused call means nothing changed. */
   fingerprint(): Promise<string>;
   /** Sends a call that must be refused; checks status and message, and that the whole database is unchanged. */
@@ -90,29 +95,28 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { database, kind, drop } = await freshDatabase();
   // Uploads of a test app never land in the repository's .data: a temp dir unless the test chose one (UPLOAD_DIR).
   const ownUploadDir = process.env.UPLOAD_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'hub-test-uploads-'));
-  const app = await buildApp({
-    database,
-    logger: false,
-    config: {
-      demoLogin: true,
-      seedOnStart: true,
-      seedScale: options.seedScale ?? 0,
-      authRateLimitMax: 1000,
-      webRoot: undefined,
-      oidc: undefined,
-      ldap: undefined,
-      fileStorage: { kind: 'disk', dir: process.env.UPLOAD_DIR ?? ownUploadDir! },
-      // Suites upload many files quickly; the quota tests set their own limits. No background sweep in tests.
-      uploads: { perMinute: 100_000, bytesPerHour: 1e12, orphanMaxAgeMinutes: 24 * 60, sweepIntervalMinutes: 0 },
-      // OFD tasks stay in progress unless a test finishes them (finishOfdTask): no timer changes the world mid-test.
-      ofdTaskFinishMs: 0,
-      // The test clock route is registered, so the generated fuzz, CSRF and role suites and the contract test cover it.
-      testClock: true,
-      // Live streams end quickly here: the generated suites call every route, and a stream would otherwise stay open.
-      live: { streamMaxMs: 300, heartbeatMs: 100, batchMs: 20 },
-      ...options.config,
-    },
+  const configOf = (overrides?: Partial<AppConfig>): Partial<AppConfig> => ({
+    demoLogin: true,
+    seedOnStart: true,
+    seedScale: options.seedScale ?? 0,
+    authRateLimitMax: 1000,
+    webRoot: undefined,
+    oidc: undefined,
+    ldap: undefined,
+    fileStorage: { kind: 'disk', dir: process.env.UPLOAD_DIR ?? ownUploadDir! },
+    // Suites upload many files quickly; the quota tests set their own limits. No background sweep in tests.
+    uploads: { perMinute: 100_000, bytesPerHour: 1e12, orphanMaxAgeMinutes: 24 * 60, sweepIntervalMinutes: 0 },
+    // OFD tasks stay in progress unless a test finishes them (finishOfdTask): no timer changes the world mid-test.
+    ofdTaskFinishMs: 0,
+    // The test clock route is registered, so the generated fuzz, CSRF and role suites and the contract test cover it.
+    testClock: true,
+    // Live streams end quickly here: the generated suites call every route, and a stream would otherwise stay open.
+    live: { streamMaxMs: 300, heartbeatMs: 100, batchMs: 20 },
+    ...options.config,
+    ...overrides,
   });
+  const app = await buildApp({ database, logger: false, config: configOf() });
+  const instances: FastifyInstance[] = [];
   const request = (opts: InjectOptions & { cookie?: string }) => {
     const { cookie, headers, ...rest } = opts;
     return app.inject({
@@ -162,6 +166,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
       });
     },
+    async instance(config) {
+      const other = await buildApp({ database, logger: false, config: configOf({ seedOnStart: false, ...config }) });
+      instances.push(other);
+      return other;
+    },
     fingerprint,
     async expectRefused(opts, status, message) {
       const before = await fingerprint();
@@ -172,6 +181,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       // The world's invariants hold after whatever this file did (item sums, one OFD per zone, ...).
       const problems = await checkWorldConsistency(database.db);
+      for (const other of instances) await other.close();
       await app.close();
       await drop();
       if (ownUploadDir) fs.rmSync(ownUploadDir, { recursive: true, force: true });

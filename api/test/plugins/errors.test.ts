@@ -130,5 +130,21 @@ describe('hardening', () => {
     expect(csp).toContain("connect-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['permissions-policy']).toContain('camera=(self)');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+  });
+
+  it('sends the same headers on refusals: 401, 404 and a framework 400', async () => {
+    const answers = await Promise.all([
+      t.request({ method: 'GET', url: '/logistics/api/sessionInfo' }),
+      t.request({ method: 'GET', url: '/logistics/api/no-such-call' }),
+      t.request({ method: 'POST', url: '/logistics/api/auth/demo-login', headers: { 'content-type': 'application/json' }, payload: '{not json' }),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([401, 404, 400]);
+    for (const res of answers) {
+      expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { createFieldExecutive, IDEMPOTENCY_MESSAGES, updateFieldExecutive } from '@hub/shared/contracts';
 import { fieldExecutives, idempotencyKeys } from '../../src/db/schema';
+import { IDEMPOTENCY_STALE_MS, IDEMPOTENCY_TTL_MS } from '../../src/plugins/app/idempotency';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createFe, validBody } from '../routes/field-executives/fe-test-kit';
 
@@ -99,6 +100,54 @@ describe('Idempotency-Key on idempotent writes', () => {
       .where(eq(idempotencyKeys.key, 'inflight-key-06'));
     const res = await t.request({ method: 'PUT', url, cookie: manager, headers: { 'idempotency-key': 'inflight-key-06' }, payload: { name: 'First Writer' } });
     expect([res.statusCode, res.json().message]).toEqual([409, IDEMPOTENCY_MESSAGES.inFlight]);
+  });
+
+  it('takes over a claim abandoned for longer than the stale limit (its process died), only for the same request', async () => {
+    const id = await createFe(t, manager);
+    const first = await t.call(
+      updateFieldExecutive,
+      { params: { id }, body: { name: 'Abandoned Writer' } },
+      { cookie: manager, idempotencyKey: 'stale-key-0007' },
+    );
+    expect(first.statusCode).toBe(200);
+    // What a process that died between claim and answer leaves: a claim without an answer, older than the limit.
+    await t.app.db
+      .update(idempotencyKeys)
+      .set({ statusCode: null, responseBody: null, createdAt: new Date(Date.now() - IDEMPOTENCY_STALE_MS - 5000) })
+      .where(eq(idempotencyKeys.key, 'stale-key-0007'));
+    const other = await t.call(updateFieldExecutive, { params: { id }, body: { name: 'Someone Else' } }, { cookie: manager, idempotencyKey: 'stale-key-0007' });
+    expect([other.statusCode, other.json().message]).toEqual([409, IDEMPOTENCY_MESSAGES.reused]);
+    // The same request runs again (its first answer was never stored): a rename to the same name is "No changes".
+    const again = await t.call(
+      updateFieldExecutive,
+      { params: { id }, body: { name: 'Abandoned Writer' } },
+      { cookie: manager, idempotencyKey: 'stale-key-0007' },
+    );
+    expect([again.statusCode, again.json().message]).toEqual([400, 'No changes to update']);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('lets a key start over once it has expired: a new request with it runs and is stored', async () => {
+    const id = await createFe(t, manager);
+    await t.call(updateFieldExecutive, { params: { id }, body: { name: 'Day One Name' } }, { cookie: manager, idempotencyKey: 'expired-key-0008' });
+    await t.app.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - IDEMPOTENCY_TTL_MS - 5000) })
+      .where(eq(idempotencyKeys.key, 'expired-key-0008'));
+    const next = await t.call(
+      updateFieldExecutive,
+      { params: { id }, body: { name: 'Day Two Name' } },
+      { cookie: manager, idempotencyKey: 'expired-key-0008' },
+    );
+    expect([next.statusCode, next.headers['idempotent-replayed']]).toEqual([200, undefined]);
+    const replay = await t.call(
+      updateFieldExecutive,
+      { params: { id }, body: { name: 'Day Two Name' } },
+      { cookie: manager, idempotencyKey: 'expired-key-0008' },
+    );
+    expect([replay.statusCode, replay.headers['idempotent-replayed'], replay.json()]).toEqual([200, 'true', next.json()]);
+    const rows = await t.app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'expired-key-0008'));
+    expect(rows).toHaveLength(1);
   });
 
   it('refuses a malformed key with 400 and runs nothing', async () => {

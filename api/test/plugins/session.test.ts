@@ -1,14 +1,25 @@
+import { type FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@hub/shared/contracts';
 import { sessions } from '../../src/db/schema';
 import { createTestApp, sessionCookieOf, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { sessionTtlMinutes: 60 } });
+  // A long session cache: whatever this instance must refuse at once cannot be waiting for the cache to expire.
+  t = await createTestApp({ config: { sessionTtlMinutes: 60, sessionCacheMs: 60_000 } });
 });
 afterAll(() => t.close());
 
 const sessionInfo = (cookie?: string) => t.request({ method: 'GET', url: '/logistics/api/sessionInfo', ...(cookie ? { cookie } : {}) });
+const on = (app: FastifyInstance) => ({
+  sessionInfo: (cookie: string) => app.inject({ method: 'GET', url: '/logistics/api/sessionInfo', headers: { cookie } }),
+  login: async (email: string) =>
+    sessionCookieOf(
+      await app.inject({ method: 'POST', url: '/logistics/api/auth/demo-login', headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE }, payload: { email } }),
+    ),
+});
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('sessions', () => {
   it('refuses a call without a session with 401 "Please sign in"', async () => {
@@ -50,14 +61,37 @@ describe('sessions', () => {
     const expires = login.cookies.find((c) => c.name === 'hub_session')!.expires!;
     // The cookie lives as long as the row: 60 minutes here.
     expect(Math.round((expires.getTime() - Date.now()) / 60_000)).toBe(60);
-    expect((await sessionInfo(cookie)).statusCode).toBe(200);
+    // Another instance, which has not read this session yet, reads the row on its first request.
+    const other = on(await t.instance({ sessionCacheMs: 60_000 }));
     await t.database.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.authMethod, 'demo'));
-    const res = await sessionInfo(cookie);
+    const res = await other.sessionInfo(cookie);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Please sign in' });
+  });
+
+  it('ends a session at its expiry even while the instance has it cached', async () => {
+    // Sessions of 1.5 s on an instance that keeps what it read for a minute.
+    const short = on(await t.instance({ sessionTtlMinutes: 0.025, sessionCacheMs: 60_000 }));
+    const cookie = await short.login('routing@demo.hub');
+    expect((await short.sessionInfo(cookie)).statusCode).toBe(200);
+    await sleep(1700);
+    const res = await short.sessionInfo(cookie);
+    expect([res.statusCode, res.json()]).toEqual([401, { message: 'Please sign in' }]);
+  });
+
+  it('a logout ends the session on its own instance at once and on another within SESSION_CACHE_MS', async () => {
+    const other = on(await t.instance({ sessionCacheMs: 300 }));
+    const cookie = await t.login('psv.exec@demo.hub');
+    expect((await other.sessionInfo(cookie)).statusCode).toBe(200);
+    expect((await t.request({ method: 'POST', url: '/logistics/api/auth/logout', cookie })).statusCode).toBe(200);
+    expect((await sessionInfo(cookie)).statusCode).toBe(401);
+    // The other instance may answer from what it read for up to 300 ms (the documented bound), then it reads the row.
+    await sleep(350);
+    const res = await other.sessionInfo(cookie);
+    expect([res.statusCode, res.json()]).toEqual([401, { message: 'Please sign in' }]);
   });
 
   it('sets the Secure flag when the host is not localhost', async () => {

@@ -1,26 +1,47 @@
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { API_BASE, hubNotFoundMessage } from '@hub/shared/contracts';
 import { type HubRow } from '../../repositories/hubs';
 import { notFound } from '../../lib/http-error';
+
+/**
+ * How long an instance reuses a hub row. Hubs are written only by the seed (no call creates, edits or removes one),
+ * so the bound only matters to someone editing the table by hand; unknown ids are never kept (a hub seeded later is
+ * found at once).
+ */
+export const HUB_CACHE_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The hub named by the route's `:hubId`, resolved once before the handler (404 when unknown). */
     hub: HubRow | null;
   }
+  interface FastifyInstance {
+    /** The hub with this id, or null: read once per HUB_CACHE_MS per instance (a scan names its hub every time). */
+    findHub: (hubOrgUnitId: string) => Promise<HubRow | null>;
+  }
 }
 
 /**
  * Every route whose path has `:hubId` gets the hub resolved once, after the session check and before the handler:
- * handlers read `request.hub` and never look the hub up (or word its 404) themselves.
+ * handlers read `request.hub` and never look the hub up (or word its 404) themselves. Handlers whose hub is in the
+ * body use `app.findHub`.
  */
 export const hubContextPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('hub', null);
+    const cache = new LRUCache<string, HubRow>({ max: 1000, ttl: HUB_CACHE_MS });
+    app.decorate('findHub', async (hubOrgUnitId: string) => {
+      const cached = cache.get(hubOrgUnitId);
+      if (cached) return cached;
+      const hub = await app.repos.hubs.get(app.db, hubOrgUnitId);
+      if (hub) cache.set(hubOrgUnitId, Object.freeze(hub));
+      return hub;
+    });
     const resolveHub = async (request: FastifyRequest) => {
       const hubId = (request.params as { hubId?: string }).hubId ?? '';
-      const hub = await app.repos.hubs.get(app.db, hubId);
+      const hub = await app.findHub(hubId);
       if (!hub) throw notFound(hubNotFoundMessage(hubId));
       request.hub = hub;
     };

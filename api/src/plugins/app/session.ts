@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { API_BASE, guardMessage, type GuardName, passesGuard, ROLES, type Role, type RoleFlags, roleFlags } from '@hub/shared/contracts';
 import { type AppConfig } from '../../config';
 import { sessions, users } from '../../db/schema';
@@ -55,10 +56,15 @@ const hashToken = (token: string) => crypto.createHash('sha256').update(token).d
 const isLocalHost = (host: string) => ['localhost', '127.0.0.1', '::1', '[::1]'].includes(host) || host.endsWith('.localhost');
 const knownRoles = new Set<string>(ROLES);
 
+/** Sessions an instance keeps read at most (about 2 MB); the least recently used go first. */
+const SESSION_CACHE_MAX = 10_000;
+
 /**
  * Server-side sessions and role guards. Every route under /logistics/api needs a session unless its config says
- * `public: true`; `config.guard` adds a role check. Nothing is kept in process memory, so any instance can serve
- * any request and a logout is seen everywhere at once.
+ * `public: true`; `config.guard` adds a role check. The row is the truth: any instance can serve any request. An
+ * instance reuses a row it read for `sessionCacheMs` (a scanning device asks every second; docs/adr/004 "Rush
+ * hour"): the cached row's own expiry is still checked on every request, and signing in or out on this instance
+ * drops the entry at once, so only another instance's logout (or a role changed in the database) waits out the bound.
  */
 export const sessionPlugin = fp(
   async (app: FastifyInstance, opts: { config: AppConfig }) => {
@@ -75,20 +81,48 @@ export const sessionPlugin = fp(
       secure: config.cookieSecure === 'auto' ? !isLocalHost(request.hostname.replace(/:\d+$/, '')) : config.cookieSecure,
     });
 
+    // Only sessions that exist are kept (an unknown cookie is looked up every time, as before).
+    const cache =
+      config.sessionCacheMs > 0 ? new LRUCache<string, { user: AuthUser; expiresAt: number }>({ max: SESSION_CACHE_MAX, ttl: config.sessionCacheMs }) : null;
+
+    // Prepared once (a named statement on PostgreSQL): every request that misses the cache runs it.
+    const findSession = app.db
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        profileImageUri: users.profileImageUri,
+        roles: users.roles,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`${sql.placeholder('now')}`)))
+      .limit(1)
+      .prepare('session_user');
+
     async function loadUser(request: FastifyRequest): Promise<void> {
       if (request.user) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
       const id = hashToken(token);
-      const [row] = await app.db
-        .select({ id: users.id, email: users.email, name: users.name, profileImageUri: users.profileImageUri, roles: users.roles })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
-        .limit(1);
-      if (!row) return;
-      const roles = row.roles.filter((r): r is Role => knownRoles.has(r));
-      request.user = { ...row, roles, flags: roleFlags(roles) };
+      const cached = cache?.get(id);
+      if (cached && cached.expiresAt > Date.now()) {
+        request.user = cached.user;
+        request.sessionId = id;
+        return;
+      }
+      const [row] = await findSession.execute({ id, now: new Date() });
+      if (!row) {
+        cache?.delete(id);
+        return;
+      }
+      const { expiresAt, ...person } = row;
+      const roles = person.roles.filter((r): r is Role => knownRoles.has(r));
+      // Frozen: one cached user object serves many requests, so no handler may change it.
+      const user: AuthUser = Object.freeze({ ...person, roles, flags: roleFlags(roles) });
+      cache?.set(id, { user, expiresAt: expiresAt.getTime() });
+      request.user = user;
       request.sessionId = id;
     }
 
@@ -132,7 +166,10 @@ export const sessionPlugin = fp(
     app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, userId: string, method: string) => {
       // Signing in ends the session this browser carried (whoever it was): an old cookie never outlives a new sign-in.
       const carried = request.cookies[SESSION_COOKIE];
-      if (carried) await app.db.delete(sessions).where(eq(sessions.id, hashToken(carried)));
+      if (carried) {
+        cache?.delete(hashToken(carried));
+        await app.db.delete(sessions).where(eq(sessions.id, hashToken(carried)));
+      }
       const token = crypto.randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + config.sessionTtlMinutes * 60_000);
       await app.db.insert(sessions).values({
@@ -151,7 +188,11 @@ export const sessionPlugin = fp(
 
     app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (token) await app.db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+      if (token) {
+        // This instance forgets the session before the row goes: no request here can use it again.
+        cache?.delete(hashToken(token));
+        await app.db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+      }
       request.user = null;
       request.sessionId = null;
       void reply.clearCookie(SESSION_COOKIE, cookieOptions(request));

@@ -121,7 +121,7 @@ export const ofdRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
   });
 
   registerEndpoint(app, getDriverNames, async (request) => {
-    const hub = await app.repos.hubs.get(app.db, request.query.hubOrgUnitId);
+    const hub = await app.findHub(request.query.hubOrgUnitId);
     if (!hub) throw notFound(hubNotFoundMessage(request.query.hubOrgUnitId));
     return { driverNames: await ofd.freeDrivers(app.db, hub.hubOrgUnitId) };
   });

@@ -63,6 +63,7 @@ import { registerEndpoint } from '../../../lib/endpoint-route';
 import { hubNow } from '../../../lib/hub-clock';
 import { badRequest, conflict, HttpError, notFound } from '../../../lib/http-error';
 import { dispatchStatusOf, type DispatchLineRow } from '../../../repositories/dispatch';
+import { type ActivityLine } from '../../../repositories/items';
 import { type ActivityRow } from '../../../repositories/hub-ops';
 import { unusableReason } from '../../totes/helpers';
 
@@ -172,11 +173,14 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
   const repo = app.repos.dispatch;
   const units = app.repos.items;
 
-  /** The DISPATCH activity of this hub, or 404 naming it. */
-  async function dispatchActivity(db: Db | Tx, hubId: string, spaId: string, lock?: 'update' | 'share'): Promise<ActivityRow> {
-    const activity = await hubOps.getActivity(db, spaId, lock);
+  /** The activity if it is a DISPATCH activity of this hub, else 404 naming it. */
+  function ofThisHub(activity: ActivityRow | null, hubId: string, spaId: string): ActivityRow {
     if (!activity || activity.hubOrgUnitId !== hubId || activity.movementType !== 'DISPATCH') throw notFound(manifestNotFoundMessage(spaId));
     return activity;
+  }
+  /** The DISPATCH activity of this hub, or 404 naming it. */
+  async function dispatchActivity(db: Db | Tx, hubId: string, spaId: string, lock?: 'update' | 'share'): Promise<ActivityRow> {
+    return ofThisHub(await hubOps.getActivity(db, spaId, lock), hubId, spaId);
   }
   function assertWritable(activity: ActivityRow) {
     if (activity.vehicleActivityState === 'COMPLETED') throw conflict(manifestAlreadyClosedMessage(activity.spaId));
@@ -233,14 +237,25 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
    * line of 0 units records the item as handled (NOT_DISPATCHED). A line that completes its item clears its shortfall.
    */
   const dispatchWrite = async (hubId: string, spaId: string, lines: DispatchLine[], by: string) => {
+    const wanted = new Map<string, number>();
+    for (const l of lines) wanted.set(l.lItemId, (wanted.get(l.lItemId) ?? 0) + l.dispatchedQty);
+    const itemIds = [...wanted.keys()].sort();
     return app.db.transaction(async (tx) => {
-      const activity = await dispatchActivity(tx, hubId, spaId, 'share');
+      // One statement: the activity FOR SHARE (a close waits for this write), then the items' associations on it FOR
+      // UPDATE in id order. A closed or foreign manifest is refused below; the rollback releases what was locked.
+      const read = await repo.activityAndLockedAssociations(tx, spaId, itemIds);
+      const activity = ofThisHub(read.activity, hubId, spaId);
       assertWritable(activity);
-      const wanted = new Map<string, number>();
-      for (const l of lines) wanted.set(l.lItemId, (wanted.get(l.lItemId) ?? 0) + l.dispatchedQty);
-      const itemIds = [...wanted.keys()].sort();
-      await assertItems(tx, activity.spaId, itemIds);
-      const locked = await repo.lockAssociations(tx, itemIds);
+      const locked = read.locked;
+      // An item without locked rows is not on the manifest (404), or has no association at all (refused below).
+      const found = new Set(locked.map((a) => a.itemId));
+      await assertItems(
+        tx,
+        activity.spaId,
+        itemIds.filter((id) => !found.has(id)),
+      );
+      /** Each item's quantities after its last write: the answer, without reading them again. */
+      const after = new Map<string, { itemId: string; dispatchedQty: number; qty: number; dispatchStatus: string }>();
       for (const itemId of itemIds) {
         const mine = locked.filter((a) => a.itemId === itemId);
         let left = wanted.get(itemId)!;
@@ -249,11 +264,15 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
           continue;
         }
         if (mine[0]?.fulfilmentArchetype === 'INTERCITY') throw conflict(intercityNotDispatchableMessage(itemId));
-        if (!(await hubOps.addActivityDone(tx, activity.spaId, itemId, left))) throw unitsRefused();
+        // The manifest line takes the item's units with its first association write (one statement, bounded like it).
+        let line: ActivityLine | undefined = { spaId: activity.spaId, itemId, units: left };
         for (const a of mine) {
           const take = Math.min(left, a.qty - a.dispatchedQty);
           if (take <= 0) continue;
-          if (!(await units.addDispatched(tx, a.id, take)).ok) throw unitsRefused();
+          const res = await units.addDispatched(tx, a.id, take, line);
+          line = undefined;
+          if (!res.ok) throw unitsRefused();
+          after.set(itemId, res.item);
           left -= take;
           if (left === 0) break;
         }
@@ -262,7 +281,14 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
         const done = mine.reduce((s, a) => s + a.dispatchedQty, 0) + wanted.get(itemId)!;
         if (done === total) await repo.setShortfall(tx, itemId, 0, null, by);
       }
-      return { message: DISPATCH_MESSAGES.dispatchSuccessful, items: await written(tx, activity.spaId, itemIds) };
+      // A line of 0 units changed only statuses: its item is read back.
+      const items = itemIds.every((id) => after.has(id))
+        ? itemIds.map((id) => {
+            const i = after.get(id)!;
+            return { itemId: i.itemId, dispatchedQty: i.dispatchedQty, qty: i.qty, dispatchStatus: i.dispatchStatus as DispatchItem['dispatchStatus'] };
+          })
+        : await written(tx, activity.spaId, itemIds);
+      return { message: DISPATCH_MESSAGES.dispatchSuccessful, items };
     });
   };
   registerEndpoint(app, updateDispatchItems, (request) =>
@@ -514,7 +540,7 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
    */
   registerEndpoint(app, createToteManifest, async (request) => {
     const { activityGroupId, hubOrgUnitId } = request.body;
-    const hub = await app.repos.hubs.get(app.db, hubOrgUnitId);
+    const hub = await app.findHub(hubOrgUnitId);
     if (!hub) throw notFound(hubNotFoundMessage(hubOrgUnitId));
     return app.db.transaction(async (tx) => {
       const group = await crateDropGroup(tx, hub.hubOrgUnitId, activityGroupId);

@@ -28,11 +28,14 @@ export const inwardRoutes: FastifyPluginAsync = async (app) => {
   const repo = app.repos.hubOps;
   const units = app.repos.items;
 
-  /** The inward activity of this hub, or 404 naming it (unknown, another hub's, or not an inward activity). */
-  async function inwardActivity(db: Db | Tx, hubId: string, spaId: string, lock?: 'update' | 'share'): Promise<ActivityRow> {
-    const activity = await repo.getActivity(db, spaId, lock);
+  /** The activity if it is an inward activity of this hub, else 404 naming it (unknown, another hub's, or not inward). */
+  function ofThisHub(activity: ActivityRow | null, hubId: string, spaId: string): ActivityRow {
     if (!activity || activity.hubOrgUnitId !== hubId || activity.movementType !== 'HUB_INWARD') throw notFound(manifestNotFoundMessage(spaId));
     return activity;
+  }
+  /** The inward activity of this hub, or 404 naming it. */
+  async function inwardActivity(db: Db | Tx, hubId: string, spaId: string, lock?: 'update' | 'share'): Promise<ActivityRow> {
+    return ofThisHub(await repo.getActivity(db, spaId, lock), hubId, spaId);
   }
 
   /** Writes need a started, open activity: a closed manifest takes no more units, a not-started one must be swiped first. */
@@ -63,15 +66,20 @@ export const inwardRoutes: FastifyPluginAsync = async (app) => {
    */
   registerEndpoint(app, updateInwardItems, async (request) => {
     const body = request.body;
-    const hub = await app.repos.hubs.get(app.db, body.hubOrgUnitId);
+    const hub = await app.findHub(body.hubOrgUnitId);
     if (!hub) throw notFound(hubNotFoundMessage(body.hubOrgUnitId));
     const item = await app.db.transaction(async (tx) => {
-      const activity = await inwardActivity(tx, hub.hubOrgUnitId, body.metaData.spaId, 'share');
+      // One statement: the activity FOR SHARE (a close waits for this write) and the item's detail on it (null when
+      // the item is not on this manifest).
+      const read = await repo.activityAndItemDetail(tx, body.metaData.spaId, 'share', body.itemId);
+      const activity = ofThisHub(read.activity, hub.hubOrgUnitId, body.metaData.spaId);
       assertWritable(activity);
-      if (!(await repo.activityHasItem(tx, activity.spaId, body.itemId))) throw notFound(itemNotFoundMessage(body.itemId));
-      const before = await repo.itemDetail(tx, activity.spaId, body.itemId);
-      const ids = before!.associationDetail.map((a) => a.id);
+      const before = read.detail;
+      if (!before) throw notFound(itemNotFoundMessage(body.itemId));
+      const ids = before.associationDetail.map((a) => a.id);
       const seen = new Set<number>();
+      /** Quantities of each written association right after its write (it stays locked until commit). */
+      const written = new Map<number, { id: number; qty: number; pickedQty: number }>();
       // One lock order for every writer: associations by id, each followed by its item (itemsRepository).
       const lines = [...body.associationDetail].sort((a, b) => a.associationId - b.associationId);
       for (const line of lines) {
@@ -79,23 +87,26 @@ export const inwardRoutes: FastifyPluginAsync = async (app) => {
           throw badRequest(`Association ${line.associationId} is not a line of item ${body.itemId}`);
         seen.add(line.associationId);
         if (line.units > 0) {
-          const res = await units.addPicked(tx, line.associationId, line.units);
+          // The association, its item and the manifest line, in one statement (the line bounded like the rest).
+          const res = await units.addPicked(tx, line.associationId, line.units, { spaId: activity.spaId, itemId: body.itemId, units: line.units });
           if (!res.ok) throw unitsRefused();
-          if (!(await repo.addActivityDone(tx, activity.spaId, body.itemId, line.units))) throw unitsRefused();
+          written.set(line.associationId, res.association);
         } else {
           await repo.markAttempted(tx, line.associationId, body.itemId);
         }
       }
-      const after = (await repo.itemDetail(tx, activity.spaId, body.itemId))!;
+      // Reasons recorded so far are read again only when reasons were sent (a scan sends none).
+      let recordedNow: Awaited<ReturnType<typeof repo.itemDetail>> = null;
       for (const line of lines) {
-        const a = after.associationDetail.find((x) => x.id === line.associationId)!;
+        const a = written.get(line.associationId) ?? before.associationDetail.find((x) => x.id === line.associationId)!;
         const missing = a.qty - a.pickedQty;
         if (missing === 0) {
           await repo.clearReasons(tx, body.itemId, a.id, a.id === ids[0]);
           continue;
         }
         if (line.discrepancyReasons.length === 0) continue;
-        const recorded = a.discrepancyReasons.reduce((s, r) => s + r.qty, 0);
+        recordedNow ??= await repo.itemDetail(tx, activity.spaId, body.itemId);
+        const recorded = recordedNow!.associationDetail.find((x) => x.id === a.id)!.discrepancyReasons.reduce((s, r) => s + r.qty, 0);
         const sent = line.discrepancyReasons.reduce((s, r) => s + r.qty, 0);
         if (recorded + sent !== missing) throw badRequest(reasonsMustSumMessage(missing));
         await repo.addReasons(tx, { itemId: body.itemId, associationId: a.id, kind: 'INWARD', reasons: line.discrepancyReasons, by: request.user!.email });

@@ -217,7 +217,7 @@ export const zoneMovementRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, moveZoneItems, async (request) => {
     const body = request.body;
     const { moveToTote, activityId, toteFilterId } = request.query;
-    const hub = await app.repos.hubs.get(app.db, body.hubOrgUnitId);
+    const hub = await app.findHub(body.hubOrgUnitId);
     if (!hub) throw notFound(hubNotFoundMessage(body.hubOrgUnitId));
     const hubId = hub.hubOrgUnitId;
     const user = request.user!.email;
@@ -354,7 +354,7 @@ export const zoneMovementRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, completeSourceToteSegregation, async (request) => {
     const tote = request.params.id;
     const body = request.body;
-    const hub = await app.repos.hubs.get(app.db, body.hubOrgUnitId);
+    const hub = await app.findHub(body.hubOrgUnitId);
     if (!hub) throw notFound(hubNotFoundMessage(body.hubOrgUnitId));
     const user = request.user!.email;
     return app.db.transaction(async (tx) => {
