@@ -128,8 +128,9 @@ const clearRefused = (page) =>
         const req = indexedDB.open('hub-outbox');
         req.onsuccess = () => {
           const tx = req.result.transaction('entries', 'readwrite');
-          tx.objectStore('entries').openCursor().onsuccess = (e) => {
-            const cursor = e.target.result;
+          const walk = tx.objectStore('entries').openCursor();
+          walk.onsuccess = () => {
+            const cursor = walk.result;
             if (!cursor) return;
             if (cursor.value.status === 'refused') cursor.delete();
             cursor.continue();
