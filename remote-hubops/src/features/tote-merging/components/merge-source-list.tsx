@@ -61,8 +61,8 @@ export function MergeSourceList({ hubId, zoneId, onSelect, onBack }: MergeSource
         {() => (
           <Stack gap="xs" role="list" aria-label="Source totes">
             {shown.map((t) => (
-              <Stack key={t.toteId} gap={4} role="listitem">
-                <UnstyledButton mih={44} aria-label={`Source tote ${t.toteId}`} onClick={() => onSelect(t.toteId)}>
+              <Stack key={t.toteId} gap={4} role="listitem" aria-label={`Source tote ${t.toteId}`}>
+                <UnstyledButton mih={44} onClick={() => onSelect(t.toteId)}>
                   <MergeToteCard tote={t} />
                 </UnstyledButton>
                 {/* Beside the button, not in it: a refused merge's Dismiss is a button of its own. */}
