@@ -10,5 +10,7 @@ module.exports = {
   },
   // ESM-only packages (OIDC client and the test OpenID provider) are compiled to CommonJS for jest.
   transformIgnorePatterns: ['^(?!.*/node_modules/\\.pnpm/(openid-client|oauth4webapi|jose|cookie)@).*/node_modules/'],
-  testTimeout: 60_000,
+  // Generous: a test file builds its app and database in beforeAll, which took over 60 s on a 2-core machine shared
+  // with builds and e2e runs (CI runs the api on both databases beside unit and e2e lanes).
+  testTimeout: 120_000,
 };
