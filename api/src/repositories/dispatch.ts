@@ -14,7 +14,7 @@ import {
   toteManifests,
   trips,
 } from '../db/schema';
-import { hubOpsRepository } from './hub-ops';
+import { type AssociationFields, hubOpsRepository } from './hub-ops';
 
 type DispatchStatus = 'NOT_STARTED' | 'NOT_DISPATCHED' | 'PARTIALLY_DISPATCHED' | 'DISPATCHED';
 
@@ -32,19 +32,7 @@ export interface DispatchLineRow {
   dispatchStatus: DispatchStatus;
   qcStatus: string;
   fulfilmentArchetype: string;
-  association: {
-    id: number;
-    entityId: string;
-    associationType: string;
-    qty: number;
-    pickedQty: number;
-    dispatchedQty: number;
-    pickingStatus: string;
-    dispatchStatus: string;
-    partialItemAttributed: boolean;
-    toteAttachedToEntityId: string | null;
-    puDetails: Record<string, unknown> | null;
-  };
+  association: AssociationFields;
   zoneQcStatus: string | null;
 }
 

@@ -6,8 +6,8 @@ import { activities, activityGroups, activityItems, drivers, itemAssociations, i
 /** An activity (manifest's hub work, spaId) with its group, as writes read it. */
 export type ActivityRow = typeof activities.$inferSelect & { group: typeof activityGroups.$inferSelect };
 type AssociationRow = typeof itemAssociations.$inferSelect;
-/** One association as the item detail answers it (discrepancy reasons attached per association). */
-interface AssociationDetail {
+/** One association's quantities, statuses and tote as the scan screens read it (the item detail, a dispatch line). */
+export interface AssociationFields {
   id: number;
   entityId: string;
   associationType: string;
@@ -19,7 +19,6 @@ interface AssociationDetail {
   partialItemAttributed: boolean;
   toteAttachedToEntityId: string | null;
   puDetails: Record<string, unknown> | null;
-  discrepancyReasons: Array<{ qty: number; comment: string }>;
 }
 
 // Every scan reads its activity: its select list is written once (db/select-list.ts).
@@ -56,7 +55,7 @@ function itemDetailSelect(spaId: string | SQL, itemId: string): SQL {
 /** A row of `itemDetailSelect` as the detail screen shows the item. */
 function toItemDetail(row: Record<string, unknown>, spaId: string) {
   const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
-  const associations = json<Array<Omit<AssociationDetail, 'discrepancyReasons'>>>(row.associations);
+  const associations = json<AssociationFields[]>(row.associations);
   const reasons = json<Array<{ associationId: number | null; qty: number; comment: string }>>(row.reasons);
   // Rows written without an association (older data, the seed) belong to the item's first association.
   const first = associations[0]?.id;
