@@ -10,19 +10,22 @@
 // dispatched / inwarded (items, associations, activity lines) equal the successful writes, and the world's invariants
 // hold. Each run creates its own database (a PostgreSQL database or a PGlite directory) and drops it.
 //
-// The measured window follows LOAD_WARMUP_S (default 10) of the same scanning on the freshly started servers (reported
-// on its own line; its writes are in the count check). Then the CPU per request of the api processes, the PostgreSQL
+// The measured window follows LOAD_WARMUP_S (default 10) in which the devices join one by one on the freshly started
+// servers (reported on its own line; its writes are in the count check). Then the CPU per request of the api processes, the PostgreSQL
 // backends and the load generator itself in the window (LOAD_TIMELINE=1 adds p50 / p99 per 5 s).
 // Env: LOAD_DEVICES, LOAD_DURATION_S, LOAD_WARMUP_S, LOAD_SCAN_INTERVAL_MS, LOAD_DEVICES_PER_MANIFEST (10), LOAD_PORT_BASE (4860: the
 // PostgreSQL instances on +0 and +1, PGlite on +2), LOAD_PG_URL (an existing database to connect to for CREATE /
 // DROP DATABASE; default DATABASE_URL or postgres://root@127.0.0.1:5432/test), LOAD_BACKENDS (postgres,pglite),
 // LOAD_NODE_ARGS (node flags for the api processes, e.g. --cpu-prof), LOAD_LOG_LEVEL (info, as in production),
-// LOAD_SERVER (another build to measure, e.g. an older commit's dist/server.js).
+// LOAD_SERVER (another build to measure, e.g. an older commit's dist/server.js), LOAD_SAMPLES=file (every sample as JSON
+// lines: instance, flow, latency, when; to look at one stall), LOAD_API_STDOUT=file (the api processes' stdout, e.g. with
+// LOAD_NODE_ARGS=--trace-gc).
 // Quick run: LOAD_DEVICES=50 LOAD_DURATION_S=20 pnpm bench:load. Not a test: numbers depend on the machine.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -38,9 +41,10 @@ const env = (name: string, fallback: number) => {
 };
 const DEVICES = Math.floor(env('LOAD_DEVICES', 200));
 const DURATION_S = env('LOAD_DURATION_S', 60);
-// The same scanning before the measured window, on a server that has just started: JIT, PostgreSQL connections and
-// their plans warm up as on a server that has run all morning. Its writes count in the exact-count check; its
-// latencies and errors are reported on their own line. LOAD_WARMUP_S=0 measures the cold start.
+// Before the measured window the devices join one after the other over LOAD_WARMUP_S, as a hub's shift starts, on
+// servers that have just started: JIT, PostgreSQL connections and their plans warm up as on a server that has run all
+// morning, and the window starts with every device scanning. The warm-up's writes count in the exact-count check; its
+// latencies and errors are reported on their own line. LOAD_WARMUP_S=0: every device starts at once, cold.
 const WARMUP_S = process.env.LOAD_WARMUP_S ? Math.max(0, Number(process.env.LOAD_WARMUP_S) || 0) : 10;
 const INTERVAL_MS = env('LOAD_SCAN_INTERVAL_MS', 1000);
 const PER_MANIFEST = Math.floor(env('LOAD_DEVICES_PER_MANIFEST', 10));
@@ -210,7 +214,17 @@ async function prepare(
   }
 }
 
+/** Refuses a port something else listens on: the health check below would otherwise find that server and measure it. */
+async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is in use by another process: set LOAD_PORT_BASE to free ports`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 async function startServer(port: number, extra: Record<string, string>): Promise<ChildProcess> {
+  await assertPortFree(port);
   // LOAD_NODE_ARGS: extra node flags for the api processes (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile).
   const nodeArgs = (process.env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, SERVER], {
@@ -227,7 +241,7 @@ async function startServer(port: number, extra: Record<string, string>): Promise
       AUTH_RATE_LIMIT_MAX: '100000',
       ...extra,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.LOAD_API_STDOUT ? fs.openSync(`${process.env.LOAD_API_STDOUT}.${port}`, 'w') : 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
@@ -256,16 +270,25 @@ interface Sample {
   status: number;
   /** When the scan was sent (Date.now()). */
   at: number;
+  /** The api instance it was sent to. */
+  base: string;
   /** Why no answer came (the socket error's code), for status 0. */
   failure?: string;
 }
 
-// Keep-alive connections (a phone keeps its connection open); node:http rather than fetch, whose per-request cost
-// (~2 ms of CPU here) would take the shared cores from the api being measured.
-const agent = new http.Agent({ keepAlive: true });
+// node:http rather than fetch, whose per-request cost (~2 ms of CPU here) would take the shared cores from the api
+// being measured. Each device has its own keep-alive connections, at most 6 at once as a browser keeps per host: scans
+// a slow server has not answered yet wait on the phone (their wait is in their latency), never in a pile of sockets.
+const deviceAgent = () => new http.Agent({ keepAlive: true, maxSockets: 6 });
 
 /** One HTTP request on loopback: status, the Set-Cookie header, and the body read to the end. */
-function send(url: string, method: string, headers: Record<string, string>, body: string): Promise<{ status: number; setCookie: string[]; text: string }> {
+function send(
+  agent: http.Agent,
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<{ status: number; setCookie: string[]; text: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, agent, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
       const chunks: Buffer[] = [];
@@ -278,16 +301,28 @@ function send(url: string, method: string, headers: Record<string, string>, body
   });
 }
 
-/** One simulated device: signs in, then scans at a fixed rate (open loop: a slow answer does not slow the scanner). */
-async function runDevice(base: string, work: DeviceWork, startAt: number, endAt: number, samples: Sample[]): Promise<void> {
+/** A device signed in: its connections and its session cookie. */
+interface SignedIn {
+  agent: http.Agent;
+  cookie: string;
+}
+
+async function signIn(base: string): Promise<SignedIn> {
+  const agent = deviceAgent();
   const login = await send(
+    agent,
     `${base}${API}/auth/demo-login`,
     'POST',
     { 'content-type': 'application/json', 'x-hub-console': '1' },
     JSON.stringify({ email: 'hub.exec@demo.hub' }),
   );
   if (login.status !== 200) throw new Error(`demo login failed: ${login.status} ${login.text}`);
-  const cookie = (login.setCookie[0] ?? '').split(';')[0]!;
+  return { agent, cookie: (login.setCookie[0] ?? '').split(';')[0]! };
+}
+
+/** One signed-in device scanning at a fixed rate (open loop: a slow answer does not slow the scanner). */
+async function runDevice(base: string, device: SignedIn, work: DeviceWork, startAt: number, endAt: number, samples: Sample[]): Promise<void> {
+  const { agent, cookie } = device;
   const headers = (key: string) => ({ cookie, 'content-type': 'application/json', 'x-hub-console': '1', 'idempotency-key': key });
   const inFlight: Array<Promise<void>> = [];
   let unit = 0;
@@ -303,12 +338,14 @@ async function runDevice(base: string, work: DeviceWork, startAt: number, endAt:
       const res =
         work.flow === 'dispatch'
           ? await send(
+              agent,
               `${base}${API}/hubOps/hubApp/dispatch/${HUB}/${work.spaId}/updateItems`,
               'POST',
               headers(key),
               JSON.stringify({ items: [{ lItemId: item.itemId, dispatchedQty: 1 }] }),
             )
           : await send(
+              agent,
               `${base}${API}/hubOps/hubApp/inward/updateItems?activityViewType=VEHICLE`,
               'PUT',
               headers(key),
@@ -324,7 +361,7 @@ async function runDevice(base: string, work: DeviceWork, startAt: number, endAt:
       status = 0; // connection refused / reset: an error
       failure = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
     }
-    samples.push({ flow: work.flow, ms: performance.now() - t0, status, at, ...(failure ? { failure } : {}) });
+    samples.push({ flow: work.flow, ms: performance.now() - t0, status, at, base, ...(failure ? { failure } : {}) });
   };
   for (let next = startAt; next < endAt; next += INTERVAL_MS) {
     const wait = next - Date.now();
@@ -458,14 +495,19 @@ async function checkCounts(config: DatabaseConfig, world: World, samples: Sample
 
 async function run(kind: 'postgres' | 'pglite'): Promise<boolean> {
   const label = kind === 'postgres' ? 'PostgreSQL, 2 instances' : 'PGlite, 1 instance';
-  const prepared = await prepare(kind);
   const ports = kind === 'postgres' ? [PORT_BASE, PORT_BASE + 1] : [PORT_BASE + 2];
+  for (const port of ports) await assertPortFree(port); // before the slow part
+  const prepared = await prepare(kind);
   const servers: ChildProcess[] = [];
   try {
     // One after the other: each migrates (a no-op) under the startup lock.
     for (const port of ports) servers.push(await startServer(port, prepared.serverEnv));
     const all: Sample[] = [];
-    const startAt = Date.now() + 3000; // sign-ins happen before the first scan
+    // Every device signs in first (its own session), then the scanning starts: a sign-in that is slow never turns into
+    // a burst of scans that were due while it waited.
+    const baseOf = (i: number) => `http://127.0.0.1:${ports[Math.floor(i / 2) % ports.length]}`;
+    const devices = await Promise.all(prepared.world.devices.map((_, i) => signIn(baseOf(i))));
+    const startAt = Date.now() + 1000;
     const measureFrom = startAt + WARMUP_S * 1000;
     const endAt = measureFrom + DURATION_S * 1000;
     // CPU of the api processes, of the PostgreSQL backends of this database and of this process, at the start of the
@@ -488,10 +530,19 @@ async function run(kind: 'postgres' | 'pglite'): Promise<boolean> {
       : null;
     await Promise.all(
       prepared.world.devices.map((work, i) =>
-        // Devices split between the instances (dispatch and inward alike); each starts at its own moment in the first interval.
-        runDevice(`http://127.0.0.1:${ports[Math.floor(i / 2) % ports.length]}`, work, startAt + Math.floor((i * INTERVAL_MS) / DEVICES), endAt, all),
+        // Devices split between the instances (dispatch and inward alike).
+        runDevice(
+          baseOf(i),
+          devices[i]!,
+          work,
+          // Each joins at its moment of the warm-up, shifted within the scan interval so no two scan in step.
+          startAt + Math.floor((i * WARMUP_S * 1000) / DEVICES) + Math.floor((i * INTERVAL_MS) / DEVICES),
+          endAt,
+          all,
+        ),
       ),
     );
+    for (const d of devices) d.agent.destroy();
     const before = await atMeasure;
     const after = await snapshot();
     if (pgSampler) clearInterval(pgSampler);
@@ -501,6 +552,8 @@ async function run(kind: 'postgres' | 'pglite'): Promise<boolean> {
     report(label, samples, DURATION_S);
     if (warmup.length) report(`  warm-up (${WARMUP_S} s)`, warmup, WARMUP_S, ['all']);
     if (process.env.LOAD_TIMELINE) timeline(all, startAt);
+    // LOAD_SAMPLES=file: every sample as JSON lines, to look at one stall (which instance, which flow, when).
+    if (process.env.LOAD_SAMPLES) fs.writeFileSync(`${process.env.LOAD_SAMPLES}.${label.replace(/\W+/g, '_')}`, all.map((x) => JSON.stringify({ ...x, at: x.at - startAt })).join('\n'));
     // CPU per request in the measured window (answers still arriving after it are in it too): the api processes
     // (with PGlite, the embedded database is in them), the PostgreSQL backends of this database, and this load
     // generator. What 2 cores can carry is 2000 ms / (their sum) requests per second, whatever else the machine runs.

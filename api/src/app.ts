@@ -105,7 +105,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(idempotencyPlugin);
   await app.register(fileStoragePlugin, { config, storage: options.fileStorage });
   await app.register(uploadsPlugin, { config });
-  await app.register(livePlugin, { batchMs: config.live.batchMs });
+  await app.register(livePlugin, { batchMs: config.live.batchMs, pollMs: config.live.pollMs });
   await app.register(apiRoutes, { prefix: API_BASE, config, version: API_VERSION });
   if (config.webRoot) await app.register(webPlugin, { webRoot: config.webRoot });
   return app;

@@ -82,6 +82,8 @@ export interface AppConfig {
     streamMaxMs: number;
     heartbeatMs: number;
     batchMs: number;
+    /** How often the instance reads the changes every instance's writes left in the live outbox (db/live-outbox.ts). */
+    pollMs: number;
   };
   /** Upload quotas per user and the clean-up of files never attached to anything. */
   uploads: {
@@ -230,6 +232,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       streamMaxMs: (int(env.LIVE_STREAM_MAX_SECONDS, 300, 'LIVE_STREAM_MAX_SECONDS') || 300) * 1000,
       heartbeatMs: (int(env.LIVE_HEARTBEAT_SECONDS, 20, 'LIVE_HEARTBEAT_SECONDS') || 20) * 1000,
       batchMs: int(env.LIVE_BATCH_MS, 150, 'LIVE_BATCH_MS'),
+      pollMs: int(env.LIVE_POLL_MS, 100, 'LIVE_POLL_MS') || 100,
     },
     uploads: {
       perMinute: int(env.UPLOAD_RATE_PER_MINUTE, 30, 'UPLOAD_RATE_PER_MINUTE'),

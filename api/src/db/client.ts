@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { type DatabaseConfig } from '../config';
+import { followLiveOutbox, type LiveFollower } from './live-outbox';
 import * as schema from './schema';
 
 /** The Drizzle database every repository uses; the same type on PGlite and PostgreSQL. */
@@ -33,56 +34,25 @@ export interface Database {
    */
   withStartupLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   /**
-   * LISTENs on a channel: `onPayload` gets every NOTIFY payload of any session (every api instance) after its commit.
-   * On PostgreSQL a dedicated connection that reconnects by itself (`onGap` after a reconnect: notifications sent
-   * while it was down are lost, listeners should resync); on PGlite the in-process listener. Returns the unlisten.
+   * Follows the live changes of every api instance on this database (db/live-outbox.ts): `onPayload` gets each change
+   * committed after the call once, read every `pollMs`; `onGap` after a stretch the outbox could not be read (the
+   * streams should resync). Returns the stop.
    */
-  listen(channel: string, onPayload: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>>;
+  followLive(onPayload: (payload: string) => void, onGap: () => void, pollMs: number): Promise<() => Promise<void>>;
+  /**
+   * Opens the connections the pool keeps (PG_POOL_MIN) before the server takes requests, so the first burst does not
+   * wait for new backends (server.ts; tests skip it). Nothing to do on PGlite.
+   */
+  warmUp(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Waits between reconnects of a LISTEN connection (the last repeats). */
-const LISTEN_RETRY_MS = [500, 1000, 2000, 5000];
-
-/** A LISTEN on its own PostgreSQL connection (a pooled one would lose it when released), reconnecting on loss. */
-function pgListener(url: string, channel: string, onPayload: (payload: string) => void, onGap?: () => void) {
-  let client: pg.Client | null = null;
-  let closed = false;
-  let tries = 0;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const connect = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString: url });
-    c.on('notification', (msg) => {
-      if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
-    });
-    const lost = (err?: Error) => {
-      if (closed || client !== c) return;
-      client = null;
-      if (err) console.error(`PostgreSQL LISTEN ${channel}: connection lost: ${err.message}`);
-      void c.end().catch(() => undefined);
-      const wait = LISTEN_RETRY_MS[Math.min(tries++, LISTEN_RETRY_MS.length - 1)]!;
-      timer = setTimeout(() => void connect().catch(() => lost()), wait);
-    };
-    c.on('error', lost);
-    c.on('end', () => lost());
-    client = c;
-    await c.connect();
-    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    if (tries > 0) onGap?.();
-    tries = 0;
-  };
-  return {
-    start: connect,
-    async stop() {
-      closed = true;
-      if (timer) clearTimeout(timer);
-      const c = client;
-      client = null;
-      await c?.end().catch(() => undefined);
-    },
-  };
-}
-
+/**
+ * PG_NAMED_STATEMENTS=false behind a pooler that shares server connections between transactions (PgBouncer in
+ * transaction mode before 1.21): a statement prepared on one server connection is unknown on the next, so then no
+ * statement is named (drizzle's prepared ones included).
+ */
+const NAMED_STATEMENTS = process.env.PG_NAMED_STATEMENTS !== 'false';
 /** Statements longer than this (the seed's bulk inserts) are never prepared by name. */
 const NAMED_MAX_CHARS = 4000;
 /** Distinct statements a connection prepares by name at most; later ones run unnamed (PostgreSQL keeps each plan per connection). */
@@ -109,6 +79,7 @@ class PreparingClient extends pg.Client {
   private withName(config: unknown, values: unknown): unknown {
     if (!config || typeof config !== 'object' || 'submit' in config) return config;
     const q = config as { text?: unknown; name?: unknown; values?: unknown };
+    if (!NAMED_STATEMENTS) return q.name ? { ...q, name: undefined } : config;
     // Only statements with parameters: one text, one command (start-up DDL and BEGIN / COMMIT stay simple queries).
     const params = Array.isArray(values) ? values : q.values;
     if (q.name || typeof q.text !== 'string' || q.text.length > NAMED_MAX_CHARS || !Array.isArray(params) || params.length === 0) return config;
@@ -138,11 +109,33 @@ export function migrationsFolder(): string {
   return found;
 }
 
+/** Starts a live outbox reader, kept in `followers` so closing the database stops it. */
+async function follow(followers: Set<LiveFollower>, db: Db, onPayload: (p: string) => void, onGap: () => void, pollMs: number) {
+  const f = followLiveOutbox(db as never, onPayload, onGap, pollMs);
+  await f.start();
+  followers.add(f);
+  return async () => {
+    followers.delete(f);
+    await f.stop();
+  };
+}
+
 /** Opens the configured database (PGlite directory, in-memory PGlite, or a PostgreSQL pool). */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: Number(process.env.PG_POOL_MAX ?? 10), Client: PreparingClient });
-    const listeners = new Set<{ stop: () => Promise<void> }>();
+    const max = Number(process.env.PG_POOL_MAX ?? 10);
+    const min = Math.min(max, Number(process.env.PG_POOL_MIN ?? max));
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max,
+      // Connections once opened are kept (PG_POOL_MIN, default all of them; the idle timeout closes only those above
+      // it). A new connection is a new PostgreSQL backend that loads its catalog caches and prepares its statements
+      // anew: at rush hour the default (close after 10 s idle) reopened them at every burst, and the reopening was
+      // itself the next burst's stall (docs/adr/004 "Rush hour").
+      min,
+      Client: PreparingClient,
+    });
+    const followers = new Set<LiveFollower>();
     // An idle connection dropped by the server (restart, failover) must not crash the process: the pool replaces it.
     pool.on('error', (err) => console.error(`PostgreSQL pool: idle connection lost: ${err.message}`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -163,18 +156,14 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
           client.release();
         }
       },
-      async listen(channel, onPayload, onGap) {
-        const l = pgListener(config.url, channel, onPayload, onGap);
-        listeners.add(l);
-        await l.start();
-        return async () => {
-          listeners.delete(l);
-          await l.stop();
-        };
+      followLive: (onPayload, onGap, pollMs) => follow(followers, db, onPayload, onGap, pollMs),
+      async warmUp() {
+        const clients = await Promise.all(Array.from({ length: min }, () => pool.connect()));
+        for (const c of clients) c.release();
       },
       async close() {
-        await Promise.all([...listeners].map((l) => l.stop()));
-        listeners.clear();
+        await Promise.all([...followers].map((f) => f.stop()));
+        followers.clear();
         await pool.end();
       },
     };
@@ -183,16 +172,19 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (!inMemory) fs.mkdirSync(path.dirname(config.dataDir), { recursive: true });
   const client = await PGlite.create(inMemory ? undefined : config.dataDir);
   const db = drizzlePglite({ client, schema });
+  const followers = new Set<LiveFollower>();
   return {
     kind: 'pglite',
     db: db as unknown as Db,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     withStartupLock: (fn) => fn(db as unknown as Db),
-    // PGlite delivers NOTIFY to listeners in this process (one database, one process: no gap to resync).
-    async listen(channel, onPayload) {
-      return client.listen(channel, onPayload);
+    followLive: (onPayload, onGap, pollMs) => follow(followers, db as unknown as Db, onPayload, onGap, pollMs),
+    warmUp: async () => undefined,
+    async close() {
+      await Promise.all([...followers].map((f) => f.stop()));
+      followers.clear();
+      await client.close();
     },
-    close: () => client.close(),
   };
 }
 

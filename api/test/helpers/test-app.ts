@@ -111,7 +111,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // The test clock route is registered, so the generated fuzz, CSRF and role suites and the contract test cover it.
     testClock: true,
     // Live streams end quickly here: the generated suites call every route, and a stream would otherwise stay open.
-    live: { streamMaxMs: 300, heartbeatMs: 100, batchMs: 20 },
+    live: { streamMaxMs: 300, heartbeatMs: 100, batchMs: 20, pollMs: 20 },
     ...options.config,
     ...overrides,
   });

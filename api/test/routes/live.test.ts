@@ -80,11 +80,11 @@ async function openStream(origin: string, hubId: string, cookie: string) {
 const changesOf = (events: SseEvent[]) =>
   events.filter((e) => e.event === LIVE_EVENTS.change).flatMap((e) => (JSON.parse(e.data) as { changes: Array<{ e: string; id: string }> }).changes);
 
-describe('live progress: GET /live/hubs/{hubId} (server-sent events from LISTEN/NOTIFY)', () => {
+describe('live progress: GET /live/hubs/{hubId} (server-sent events from the live outbox)', () => {
   let t: TestApp;
   let live: LiveApp;
   beforeAll(async () => {
-    t = await createTestApp({ config: { live: { streamMaxMs: 20_000, heartbeatMs: 200, batchMs: 20 } } });
+    t = await createTestApp({ config: { live: { streamMaxMs: 20_000, heartbeatMs: 200, batchMs: 20, pollMs: 20 } } });
     live = await listen(t, ['hubExecutive', 'hubManager']);
   });
   afterAll(() => t.close());
@@ -120,8 +120,10 @@ describe('live progress: GET /live/hubs/{hubId} (server-sent events from LISTEN/
     await Promise.all([watcher.close(), elsewhere.close()]);
   });
 
-  it('a refused write publishes nothing (NOTIFY is sent on commit only)', async () => {
+  it('a refused write publishes nothing (its outbox rows roll back with it)', async () => {
     const m = await makeDispatchManifest(t.app.db, { items: [{ qty: 1, zone: 'LM-LIVE2', dispatched: 1 }] });
+    // The fixture's own writes are changes too: let the instance read them (pollMs 20) before the stream opens.
+    await new Promise((r) => setTimeout(r, 100));
     const watcher = await openStream(live.origin, m.hub, live.operators[1]!);
     await watcher.waitFor((e) => e.event === LIVE_EVENTS.ready);
     const [answer] = await live.parallel([
@@ -159,7 +161,7 @@ describe('live progress: GET /live/hubs/{hubId} (server-sent events from LISTEN/
   it('zone movement, tote in-scan and tote merging publish the zones and totes they change (their screens refresh live)', async () => {
     const cookie = await t.loginAs('hubExecutive');
     const heard: Array<ReturnType<typeof parseLivePayload>> = [];
-    const stop = await t.database.listen('hub_live', (p) => heard.push(parseLivePayload(p)));
+    const stop = await t.database.followLive((p) => heard.push(parseLivePayload(p)), () => undefined, 20);
     const settle = () => new Promise((r) => setTimeout(r, 150));
     const take = async () => {
       await settle();
@@ -208,7 +210,7 @@ describe('live progress: GET /live/hubs/{hubId} (server-sent events from LISTEN/
 
   it('the database publishes per hub and entity, folds repeats, and a session can write without publishing (hub.live_off)', async () => {
     const heard: string[] = [];
-    const stop = await t.database.listen('hub_live', (p) => heard.push(p));
+    const stop = await t.database.followLive((p) => heard.push(p), () => undefined, 20);
     await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`select hub_live('HUB-BLR-01', 'zone', 'Z1'), hub_live('HUB-BLR-01', 'zone', 'Z1'), hub_live('HUB-BLR-01', 'runsheet', 'RS1')`);
     });
@@ -225,9 +227,42 @@ describe('live progress: GET /live/hubs/{hubId} (server-sent events from LISTEN/
   });
 });
 
+describeOnPostgres('live outbox on PostgreSQL: commit order, not insert order', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('a change committed after a later one is still delivered, each once; history before the start is not replayed', async () => {
+    await t.database.db.execute(sql`select hub_live('HUB-BLR-01', 'zone', 'OLD')`);
+    const heard: string[] = [];
+    const stop = await t.database.followLive((p) => heard.push(parseLivePayload(p)!.change.id), () => undefined, 20);
+    const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    // A takes the lower seq, then stays open while B commits: a reader that kept "the last seq read" would skip A.
+    const a = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select hub_live('HUB-BLR-01', 'zone', 'A')`);
+      await held;
+    });
+    await wait(50);
+    await t.database.db.execute(sql`select hub_live('HUB-BLR-01', 'zone', 'B')`);
+    await wait(150);
+    expect(heard).toEqual(['B']);
+    release();
+    await a;
+    await wait(150);
+    await stop();
+    expect(heard).toEqual(['B', 'A']);
+  });
+});
+
 describeOnPostgres('live progress with two api instances on one PostgreSQL', () => {
   it('a write through instance A reaches a stream served by instance B', async () => {
-    const a = await createTestApp({ config: { live: { streamMaxMs: 20_000, heartbeatMs: 1000, batchMs: 20 } } });
+    const a = await createTestApp({ config: { live: { streamMaxMs: 20_000, heartbeatMs: 1000, batchMs: 20, pollMs: 20 } } });
     const name = rowsOf<{ db: string }>(await a.database.db.execute(sql`select current_database() as db`))[0]!.db;
     const url = new URL(process.env.DATABASE_URL!);
     url.pathname = `/${name}`;
@@ -241,7 +276,7 @@ describeOnPostgres('live progress with two api instances on one PostgreSQL', () 
         webRoot: undefined,
         oidc: undefined,
         ldap: undefined,
-        live: { streamMaxMs: 20_000, heartbeatMs: 1000, batchMs: 20 },
+        live: { streamMaxMs: 20_000, heartbeatMs: 1000, batchMs: 20, pollMs: 20 },
       },
     });
     try {

@@ -3,9 +3,6 @@ import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LIVE_ENTITIES, type LiveChange } from '@hub/shared/contracts';
 
-/** The channel the database publishes on (migration 0010_live_notify.sql). */
-export const LIVE_CHANNEL = 'hub_live';
-
 /** What a stream of one hub receives: folded changes, or "you may have missed some" (resync). */
 export type LiveListener = (event: { kind: 'change'; changes: LiveChange[] } | { kind: 'resync' }) => void;
 
@@ -37,12 +34,12 @@ export function parseLivePayload(payload: string): { hubId: string; change: Live
 }
 
 /**
- * LISTENs on the database's hub_live channel once per instance and fans the changes out to the open streams of each
+ * Follows the database's live outbox once per instance (db/live-outbox.ts) and fans the changes out to the open streams of each
  * hub, folded per hub over `batchMs` (30 scans a second become a handful of events, each change once). Writes made
  * through any api instance on the same database reach every instance's streams: the database is the bus.
  */
 export const livePlugin = fp(
-  async (app: FastifyInstance, opts: { batchMs: number }) => {
+  async (app: FastifyInstance, opts: { batchMs: number; pollMs: number }) => {
     const hubs = new Map<string, Set<LiveListener>>();
     const pending = new Map<string, Map<string, LiveChange>>();
     let flushTimer: ReturnType<typeof setTimeout> | null = null;
@@ -73,7 +70,7 @@ export const livePlugin = fp(
 
     let unlisten: (() => Promise<void>) | null = null;
     app.addHook('onReady', async () => {
-      unlisten = await app.database.listen(LIVE_CHANNEL, onPayload, onGap);
+      unlisten = await app.database.followLive(onPayload, onGap, opts.pollMs);
     });
     app.addHook('onClose', async () => {
       if (flushTimer) clearTimeout(flushTimer);
