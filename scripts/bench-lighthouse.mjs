@@ -5,8 +5,11 @@
 // timeline: the waterfall's length). Then a warm second visit of /console/hubs (HTTP cache kept): bytes transferred
 // before the first paint. `--strict` exits 1 when a median misses the targets of issue 11. A benchmark, not a test.
 //   LH_ROUTES=/console/hubs,...   other routes;  LH_JSON=file   also write the medians as JSON;  LH_REPORT=dir   keep every report.
-import { spawn } from 'node:child_process';
+//   LH_TLS=1   serve over HTTPS with HTTP/2 (TLS_CERT_FILE / TLS_KEY_FILE: a certificate made for localhost, trusted
+//              by this Chromium only), as the hub's phones reach the console in production (docs/adr/002 section 8).
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { freePort, must, ROOT, waitForHttp } from './lib.mjs';
@@ -27,9 +30,20 @@ const WARM_BUDGET = 10 * 1024;
 
 if (process.env.SKIP_BUILD !== '1') await must('node', ['scripts/build.mjs']);
 const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
+const TLS = process.env.LH_TLS === '1';
+/** A throwaway certificate for localhost (openssl), for LH_TLS=1. */
+function localCertificate() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-lh-tls-'));
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  // prettier-ignore
+  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'], { stdio: 'ignore' });
+  if (made.status !== 0) throw new Error('LH_TLS=1 needs openssl to make a certificate for localhost');
+  return { TLS_CERT_FILE: cert, TLS_KEY_FILE: key };
+}
 const server = spawn('node', ['scripts/start.mjs'], {
   cwd: ROOT,
-  env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), PGLITE_DIR: 'memory://', LOG_LEVEL: 'warn' },
+  env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), PGLITE_DIR: 'memory://', LOG_LEVEL: 'warn', ...(TLS ? localCertificate() : {}) },
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
 });
@@ -78,7 +92,9 @@ const misses = [];
 const results = {};
 let chrome;
 try {
-  const origin = `http://localhost:${port}`;
+  const origin = `${TLS ? 'https' : 'http'}://localhost:${port}`;
+  // The certificate is this run's own: Node trusts it for the sign-in, Chromium by --ignore-certificate-errors.
+  if (TLS) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
   await waitForHttp(`${origin}/logistics/api/health`, 120_000);
   const login = await fetch(`${origin}/logistics/api/auth/demo-login`, {
     method: 'POST',
@@ -92,7 +108,7 @@ try {
     .join('; ');
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', ...(TLS ? ['--ignore-certificate-errors'] : [])],
   });
   const run = async (url, flags = {}) => {
     // The session cookie goes with every request of the page (as the browser of a signed-in user sends it).
@@ -119,7 +135,7 @@ try {
     }
   };
 
-  console.log(`\nLighthouse mobile preset, medians of ${RUNS} (signed in as hub.manager@demo.hub)\n`);
+  console.log(`\nLighthouse mobile preset, medians of ${RUNS} (signed in as hub.manager@demo.hub), ${TLS ? 'HTTPS + HTTP/2' : 'HTTP/1.1'}\n`);
   console.log(
     `${'route'.padEnd(36)} ${'score'.padStart(5)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'FCP'.padStart(7)} ${'JS'.padStart(9)} ${'CSS'.padStart(8)} ${'total'.padStart(9)} ${'req<LCP'.padStart(7)}`,
   );

@@ -24,5 +24,9 @@ process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
 server.on('exit', (code) => process.exit(code ?? 0));
 
-await waitForHttp(`http://127.0.0.1:${port}/logistics/api/health`, 120_000);
-console.log(`\nHub Console is running: http://localhost:${port}/console/hubs (environment ${env.HUB_ENV}, releases from ${env.HUB_RELEASES_DIR})\n`);
+// TLS_CERT_FILE / TLS_KEY_FILE: the server speaks HTTPS (and HTTP/2). This script only asks the local server whether it
+// is up, so it does not check the certificate (which names the public host, or is a local one).
+const scheme = process.env.TLS_CERT_FILE ? 'https' : 'http';
+if (scheme === 'https') process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+await waitForHttp(`${scheme}://127.0.0.1:${port}/logistics/api/health`, 120_000);
+console.log(`\nHub Console is running: ${scheme}://localhost:${port}/console/hubs (environment ${env.HUB_ENV}, releases from ${env.HUB_RELEASES_DIR})\n`);

@@ -63,7 +63,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     throw err;
   }
 
+  // With TLS files: HTTPS, HTTP/2 where the browser offers it (ALPN), HTTP/1.1 otherwise (allowHTTP1). The compat
+  // request and reply objects keep every plugin and route as it is; the instance is typed as the HTTP/1.1 one.
+  const transport = config.tls
+    ? ({ http2: true, https: { allowHTTP1: true, cert: config.tls.cert, key: config.tls.key } } as unknown as Record<string, never>)
+    : { http: { connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs), headersTimeout: Math.min(15_000, config.requestTimeoutMs) } };
   const app = Fastify({
+    ...transport,
     logger: options.logger ?? { level: config.logLevel },
     // One line per request instead of two (lib/request-log.ts).
     logController: new OneLineRequestLog(),
@@ -80,7 +86,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // closes); Node checks open connections every second so the 408 is on time, not up to 30 s late.
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs * 4,
-    http: { connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs), headersTimeout: Math.min(15_000, config.requestTimeoutMs) },
     // Node's and the router's own refusals carry the one error body too.
     clientErrorHandler,
     frameworkErrors,

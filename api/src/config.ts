@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** Which database the api talks to: embedded PGlite (a directory or memory://) or PostgreSQL. */
@@ -63,6 +64,12 @@ export interface AppConfig {
   /** `auto` = Secure unless the request host is localhost. */
   cookieSecure: 'auto' | boolean;
   trustProxy: boolean;
+  /**
+   * TLS_CERT_FILE / TLS_KEY_FILE (PEM): the server speaks HTTPS itself, HTTP/2 to browsers that offer it (HTTP/1.1 to
+   * the rest), so a phone loads the shell's start files over one connection instead of queueing them on six. Without
+   * them: plain HTTP/1.1, for a proxy in front that terminates TLS (docs/adr/002 section 8).
+   */
+  tls?: { cert: string; key: string };
   bodyLimitBytes: number;
   /** Sign-in attempts per client address per minute: a high ceiling (a hub of 60 staff shares one NAT address). */
   authRateLimitMax: number;
@@ -169,6 +176,22 @@ function tmsInwardLinks(env: Env): Array<{ label: string; url: string }> {
   return links.map((l) => ({ label: l.label.trim(), url: l.url }));
 }
 
+/** TLS_CERT_FILE and TLS_KEY_FILE, both or neither, read at start (a missing file stops the start with its name). */
+function tlsFiles(env: Env): { cert: string; key: string } | undefined {
+  const certFile = env.TLS_CERT_FILE;
+  const keyFile = env.TLS_KEY_FILE;
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: set both (PEM files) or neither');
+  const read = (name: string, file: string) => {
+    try {
+      return fs.readFileSync(path.resolve(file), 'utf8');
+    } catch (err) {
+      throw new Error(`${name}: cannot read ${file}: ${(err as Error).message}`);
+    }
+  };
+  return { cert: read('TLS_CERT_FILE', certFile), key: read('TLS_KEY_FILE', keyFile) };
+}
+
 /** Reads the api configuration from environment variables (see api/README.md for the table). */
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
@@ -222,6 +245,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionCacheMs: int(env.SESSION_CACHE_MS, 5000, 'SESSION_CACHE_MS'),
     cookieSecure: cookieSecureRaw === 'auto' ? 'auto' : bool(cookieSecureRaw, true),
     trustProxy: bool(env.TRUST_PROXY, false),
+    tls: tlsFiles(env),
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024, 'BODY_LIMIT_BYTES'),
     authRateLimitMax: int(env.AUTH_RATE_LIMIT_MAX, 300, 'AUTH_RATE_LIMIT_MAX'),
     authFailureLimit: int(env.AUTH_FAILURE_LIMIT, 10, 'AUTH_FAILURE_LIMIT') || 10,

@@ -30,10 +30,15 @@ describe('migrations', () => {
     const tables = rowsOf<{ table_name: string }>(
       await f.database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`),
     ).map((r) => r.table_name);
-    const expected = Object.values(schema)
-      .filter((v) => isTable(v))
-      .map((t) => getTableName(t as never))
-      .sort();
+    // Tables a hand-written migration makes, outside the drizzle schema: live_outbox (0011, UNLOGGED, which the schema
+    // cannot say; read with SQL by db/live-outbox.ts only).
+    const outsideSchema = ['live_outbox'];
+    const expected = [
+      ...Object.values(schema)
+        .filter((v) => isTable(v))
+        .map((t) => getTableName(t as never)),
+      ...outsideSchema,
+    ].sort();
     expect(tables).toEqual(expected);
     expect(expected.length).toBeGreaterThanOrEqual(45);
   });

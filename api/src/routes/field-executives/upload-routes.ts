@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { type Readable } from 'node:stream';
-import { type FastifyPluginAsync } from 'fastify';
+import { type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
 import { FE_MESSAGES, FE_UPLOAD_MAX_BYTES, uploadFieldExecutiveFile } from '@hub/shared/contracts';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { badRequest } from '../../lib/http-error';
@@ -50,17 +50,22 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
+  /** The rest of a refused body is not read: HTTP/1.1 closes the connection (HTTP/2 resets just the stream itself). */
+  const closeAfter = (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.raw.httpVersionMajor !== 2) void reply.header('connection', 'close');
+  };
+
   registerEndpoint(app, uploadFieldExecutiveFile, async (request, reply) => {
     const declared = Number(request.headers['content-length']);
     if (Number.isFinite(declared) && declared > FE_UPLOAD_MAX_BYTES) {
-      void reply.header('connection', 'close');
+      closeAfter(request, reply);
       throw tooLarge(FE_MESSAGES.tooLarge);
     }
     const body = request.body as unknown as Readable | undefined;
     if (!body || typeof (body as Readable).on !== 'function') throw badRequest(FE_MESSAGES.imageRequired);
     const data = await readLimited(body, FE_UPLOAD_MAX_BYTES);
     if (data === 'too-large') {
-      void reply.header('connection', 'close');
+      closeAfter(request, reply);
       throw tooLarge(FE_MESSAGES.tooLarge);
     }
     if (data.length === 0) throw badRequest(FE_MESSAGES.imageRequired);

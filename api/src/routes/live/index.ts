@@ -22,7 +22,8 @@ export const liveRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app,
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
-      connection: 'keep-alive',
+      // A connection header is HTTP/1.1's own (HTTP/2 refuses it: TLS_CERT_FILE servers).
+      ...(request.raw.httpVersionMajor === 2 ? {} : { connection: 'keep-alive' }),
       // Proxies must pass events as they come.
       'x-accel-buffering': 'no',
       'x-request-id': request.id,
