@@ -1,5 +1,5 @@
 import { Button, Stack, Tabs, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { ACTIVITY_VIEW_TYPES, type ActivityViewType, HUB_OPS_MESSAGES, type Manifest, type ManifestMovementType } from '@hub/shared/contracts';
 import { PageHeader, QueryState } from '@hub/shared/ui';
 import { useActivities } from '../../api/get-activities';
@@ -8,6 +8,18 @@ import { ManifestCard } from './manifest-card';
 
 /** Cards rendered per page: a hub can have hundreds of open manifests; "Show more" adds the next page. */
 export const MANIFEST_PAGE_SIZE = 30;
+/** Cards a phone shows without scrolling (390x844: about four), rendered at once; the rest of the page follows. */
+const FIRST_CARDS = 6;
+
+/**
+ * A page of cards: the first ones at once, the rest in a background render React slices, so opening inward or dispatch
+ * is not one long task of 30 cards (TBT, issue 11). A card is the same whichever render drew it.
+ */
+function ManifestCards({ list, shown, onSelect }: { list: Manifest[]; shown: number; onSelect: (manifest: Manifest) => void }) {
+  const page = useMemo(() => list.slice(0, shown), [list, shown]);
+  const cards = useDeferredValue(page, page.slice(0, FIRST_CARDS));
+  return cards.map((m) => <ManifestCard key={m.spaId} manifest={m} onSelect={onSelect} />);
+}
 
 export interface ManifestSelectionProps {
   /** Hub of the URL; required. */
@@ -60,9 +72,7 @@ export function ManifestSelection({ hubId, movementType, viewType, onViewTypeCha
       >
         {(list) => (
           <Stack gap="xs" aria-label="Manifests">
-            {list.slice(0, shown).map((m) => (
-              <ManifestCard key={m.spaId} manifest={m} onSelect={onSelect} />
-            ))}
+            <ManifestCards list={list} shown={shown} onSelect={onSelect} />
             {list.length > shown && (
               <Button variant="default" h={44} onClick={() => setShown((n) => n + MANIFEST_PAGE_SIZE)}>
                 Show more ({list.length - shown} more)
