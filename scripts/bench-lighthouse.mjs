@@ -108,7 +108,14 @@ try {
     .join('; ');
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', ...(TLS ? ['--ignore-certificate-errors'] : [])],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      ...(TLS ? ['--ignore-certificate-errors'] : []),
+    ],
   });
   const run = async (url, flags = {}) => {
     // The session cookie goes with every request of the page (as the browser of a signed-in user sends it).

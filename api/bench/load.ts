@@ -236,6 +236,10 @@ async function startServer(port: number, extra: Record<string, string>): Promise
       HOST: '127.0.0.1',
       PORT: String(port),
       SEED_ON_START: 'false',
+      // Connections sized to the database host, as one should deploy: about 2 x its cores + 1 in all, split between the
+      // instances (2 cores, 2 instances: 3 each). More connections than cores only queue inside PostgreSQL, and each
+      // new one is a cold backend the first burst pays for (api/README.md "Rush hour"). PG_POOL_MAX overrides.
+      PG_POOL_MAX: process.env.PG_POOL_MAX ?? String(Math.max(2, Math.ceil((os.cpus().length * 2 + 1) / 2))),
       DEMO_LOGIN: 'true',
       // Every device signs in from 127.0.0.1 (one hub's NAT address): the sign-in limit is per address.
       AUTH_RATE_LIMIT_MAX: '100000',
@@ -553,7 +557,8 @@ async function run(kind: 'postgres' | 'pglite'): Promise<boolean> {
     if (warmup.length) report(`  warm-up (${WARMUP_S} s)`, warmup, WARMUP_S, ['all']);
     if (process.env.LOAD_TIMELINE) timeline(all, startAt);
     // LOAD_SAMPLES=file: every sample as JSON lines, to look at one stall (which instance, which flow, when).
-    if (process.env.LOAD_SAMPLES) fs.writeFileSync(`${process.env.LOAD_SAMPLES}.${label.replace(/\W+/g, '_')}`, all.map((x) => JSON.stringify({ ...x, at: x.at - startAt })).join('\n'));
+    if (process.env.LOAD_SAMPLES)
+      fs.writeFileSync(`${process.env.LOAD_SAMPLES}.${label.replace(/\W+/g, '_')}`, all.map((x) => JSON.stringify({ ...x, at: x.at - startAt })).join('\n'));
     // CPU per request in the measured window (answers still arriving after it are in it too): the api processes
     // (with PGlite, the embedded database is in them), the PostgreSQL backends of this database, and this load
     // generator. What 2 cores can carry is 2000 ms / (their sum) requests per second, whatever else the machine runs.

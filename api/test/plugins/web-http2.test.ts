@@ -44,7 +44,9 @@ interface H2Answer {
 }
 
 /** Requests over one HTTP/2 session (what a browser does for every file of the page). */
-async function overHttp2<T>(fn: (get: (p: string, h?: http2.OutgoingHttpHeaders, body?: string) => Promise<H2Answer>) => Promise<T>): Promise<{ alpn: string | false | undefined; result: T }> {
+async function overHttp2<T>(
+  fn: (get: (p: string, h?: http2.OutgoingHttpHeaders, body?: string) => Promise<H2Answer>) => Promise<T>,
+): Promise<{ alpn: string | false | undefined; result: T }> {
   const session = http2.connect(origin, { rejectUnauthorized: false });
   await new Promise<void>((resolve, reject) => {
     session.once('connect', () => resolve());

@@ -161,7 +161,11 @@ describe('live progress: GET /live/hubs/{hubId} (server-sent events from the liv
   it('zone movement, tote in-scan and tote merging publish the zones and totes they change (their screens refresh live)', async () => {
     const cookie = await t.loginAs('hubExecutive');
     const heard: Array<ReturnType<typeof parseLivePayload>> = [];
-    const stop = await t.database.followLive((p) => heard.push(parseLivePayload(p)), () => undefined, 20);
+    const stop = await t.database.followLive(
+      (p) => heard.push(parseLivePayload(p)),
+      () => undefined,
+      20,
+    );
     const settle = () => new Promise((r) => setTimeout(r, 150));
     const take = async () => {
       await settle();
@@ -210,7 +214,11 @@ describe('live progress: GET /live/hubs/{hubId} (server-sent events from the liv
 
   it('the database publishes per hub and entity, folds repeats, and a session can write without publishing (hub.live_off)', async () => {
     const heard: string[] = [];
-    const stop = await t.database.followLive((p) => heard.push(p), () => undefined, 20);
+    const stop = await t.database.followLive(
+      (p) => heard.push(p),
+      () => undefined,
+      20,
+    );
     await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`select hub_live('HUB-BLR-01', 'zone', 'Z1'), hub_live('HUB-BLR-01', 'zone', 'Z1'), hub_live('HUB-BLR-01', 'runsheet', 'RS1')`);
     });
@@ -239,7 +247,11 @@ describeOnPostgres('live outbox on PostgreSQL: commit order, not insert order', 
   it('a change committed after a later one is still delivered, each once; history before the start is not replayed', async () => {
     await t.database.db.execute(sql`select hub_live('HUB-BLR-01', 'zone', 'OLD')`);
     const heard: string[] = [];
-    const stop = await t.database.followLive((p) => heard.push(parseLivePayload(p)!.change.id), () => undefined, 20);
+    const stop = await t.database.followLive(
+      (p) => heard.push(parseLivePayload(p)!.change.id),
+      () => undefined,
+      20,
+    );
     const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
