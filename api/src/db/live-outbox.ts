@@ -9,7 +9,9 @@ import { type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
  * "the last seq I read". It keeps the xmin of its last snapshot instead: every transaction older than that had ended
  * when that snapshot was taken, so its rows were already read; each poll reads the rows of transactions from that xmin
  * on, and skips the ones it has delivered (remembered until the xmin passes them). Bounded: a poll reads what
- * committed since the transactions still open at the previous one, and the table keeps two minutes of rows.
+ * committed since the transactions still open at the previous one, and the table keeps two minutes of rows. A
+ * transaction left open holds that xmin back, so each poll re-reads (and skips) at most those two minutes; the api's
+ * own transactions end within a request (REQUEST_TIMEOUT_MS).
  */
 
 /** Rows older than this are deleted (a reader further behind resyncs its streams instead). */
