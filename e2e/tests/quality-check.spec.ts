@@ -90,6 +90,10 @@ test.describe('quality check and zone visibility at 390x844', () => {
   });
 
   test('approve part and reject the rest, move the rejection back to pending, complete QC; a stale zone cannot complete', async ({ page, a11y }) => {
+    // This test proves the server's refusal when another operator's write lands while this screen still shows the
+    // old state; live progress (docs/adr/010) would refresh the screen first and race the click, so the stream is
+    // kept closed here (the stale-zone refusal; live updates have their own e2e in field.spec.ts).
+    await page.route('**/logistics/api/live/**', (route) => route.abort());
     test.setTimeout(120_000);
     await signInAs(page, 'hubExecutive', `/hubs/${HUB}/qualityCheck`);
     const { zoneId, target } = await completableZone(page);
