@@ -14,10 +14,7 @@ import * as schema from './schema';
 
 /** The Drizzle database every repository uses; the same type on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** The rows of a `db.execute` answer on either driver (node-postgres and PGlite both wrap them in `rows`). */
-export function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
-}
+export { rowsOf } from './rows';
 
 /** A transaction handle: what `db.transaction` gives its callback; repositories accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -111,7 +108,7 @@ export function migrationsFolder(): string {
 
 /** Starts a live outbox reader, kept in `followers` so closing the database stops it. */
 async function follow(followers: Set<LiveFollower>, db: Db, onPayload: (p: string) => void, onGap: () => void, pollMs: number) {
-  const f = followLiveOutbox(db as never, onPayload, onGap, pollMs);
+  const f = followLiveOutbox(db, onPayload, onGap, pollMs);
   await f.start();
   followers.add(f);
   return async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type Db } from './client';
+import { rowsOf } from './rows';
 
 /**
  * Reads the live changes every api instance's writes append to `live_outbox` (migration 0011: the triggers' hub_live
@@ -28,10 +29,6 @@ interface OutboxRow {
   payload: string | null;
 }
 
-type AnyDb = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []));
-
 export interface LiveFollower {
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -42,7 +39,7 @@ export interface LiveFollower {
  * repeats of one transaction folded, as NOTIFY folded them); `onGap` after a stretch without reads (a database outage):
  * the streams resync.
  */
-export function followLiveOutbox(db: AnyDb, onPayload: (payload: string) => void, onGap: () => void, pollMs: number): LiveFollower {
+export function followLiveOutbox(db: Db, onPayload: (payload: string) => void, onGap: () => void, pollMs: number): LiveFollower {
   let xmin: string | null = null;
   /** Rows delivered whose transaction is not older than `xmin` yet: seq -> xid. */
   const delivered = new Map<string, bigint>();
