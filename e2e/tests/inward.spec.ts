@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/a11y';
+import { keepLiveClosed } from './support/live';
 import { appPath, HUBS, signInAs } from './support/demo';
 
 const API = '/logistics/api';
@@ -49,10 +50,7 @@ const card = (page: Page, itemId: string) => page.locator(`[data-item-card="${it
 
 test.describe('inward at 390x844', () => {
   test('find a manifest by driver name, start it, inward part of an item with a reason, "Inward all" another, the unit refusal, close it', async ({ page }) => {
-    // This test proves the server's refusal when another operator's write lands while this screen still shows the
-    // old state; live progress (docs/adr/010) would refresh the screen first and race the click, so the stream is
-    // kept closed here (the "Inward all (1)" refusal; live updates have their own e2e in field.spec.ts).
-    await page.route('**/logistics/api/live/**', (route) => route.abort());
+    await keepLiveClosed(page); // the "Inward all (1)" refusal must meet this screen's old state
     test.setTimeout(120_000);
     await signInAs(page, 'hubExecutive', `/hubs/${HUB}/inward`);
     const { manifest, a, b } = await pickFreshManifest(page.request);

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/a11y';
+import { keepLiveClosed } from './support/live';
 import { appPath, DEMO_ACCOUNTS, HUBS, signInAs } from './support/demo';
 
 // Quality check and zone visibility (spec 000 §2, §4, §5) at 390x844 on the production build, against the seeded
@@ -90,10 +91,7 @@ test.describe('quality check and zone visibility at 390x844', () => {
   });
 
   test('approve part and reject the rest, move the rejection back to pending, complete QC; a stale zone cannot complete', async ({ page, a11y }) => {
-    // This test proves the server's refusal when another operator's write lands while this screen still shows the
-    // old state; live progress (docs/adr/010) would refresh the screen first and race the click, so the stream is
-    // kept closed here (the stale-zone refusal; live updates have their own e2e in field.spec.ts).
-    await page.route('**/logistics/api/live/**', (route) => route.abort());
+    await keepLiveClosed(page); // the stale-zone refusal must meet this screen's old state
     test.setTimeout(120_000);
     await signInAs(page, 'hubExecutive', `/hubs/${HUB}/qualityCheck`);
     const { zoneId, target } = await completableZone(page);
