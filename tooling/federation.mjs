@@ -36,17 +36,19 @@ export const SHARED_SINGLETONS = [
   ...(process.env.MF_SHARE_MANTINE === '1' ? ['@mantine/core', '@mantine/hooks', '@mantine/dates', '@mantine/notifications'] : []),
   'zustand',
   'dayjs',
-  ...(process.env.MF_SHARE_ZOD === '1' ? ['zod'] : []),
+  // zod is shared (through a facade of the z members the workspace reads: tooling/rspack-config.mjs) so that the
+  // contracts need not be: each build bundles the schemas its own screens call, and a route evaluates only those.
+  'zod',
   '@hub/shared',
-  '@hub/shared/contracts',
   '@hub/shared/api',
   ...(process.env.MF_SHARE_UI === '1' ? ['@hub/shared/ui'] : []),
   '@hub/shared/hooks',
   '@hub/shared/format',
   '@hub/shared/validation',
+  // @hub/shared/contracts is not shared: schemas hold no state, and one shared copy is evaluated whole (every area's
+  // schemas, ~240 ms at 4x CPU on a phone) by the first route that reads one schema (docs/adr/002, section 9).
   // @hub/shared/catalogue is not shared: only the host opens it (lazily), and it holds no state.
-  // @hub/shared/platform is not shared either: pure route and registry rules the shell bundles at start (importing
-  // them through the @hub/shared/contracts facade would put every area's schemas on its first paint, 21 kB).
+  // @hub/shared/platform is not shared either: pure route and registry rules the shell bundles at start.
 ];
 
 /**

@@ -62,3 +62,28 @@ export function workspaceUsedExports(pkg, dirs = SOURCE_DIRS.map((d) => path.joi
   }
   return [...used].sort();
 }
+
+/**
+ * The members of zod's `z` namespace the workspace reads (`z.object`, `z.string`, ...), for the zod facade: shared as a
+ * whole library, zod's `z` would keep every schema kind and helper (+21 kB brotli on the shell's start); read member
+ * by member, tree shaking keeps only those. Type-only names (`z.infer`) are dropped by the caller, which knows zod's
+ * runtime exports. Null when a file uses `z` other than as `z.<name>` (passes it on, indexes it), which needs it whole.
+ */
+export function workspaceZodMembers(dirs = SOURCE_DIRS.map((d) => path.join(rootDir, d))) {
+  const importsZ = /import\s+\{\s*z\s*\}\s*from\s*['"]zod['"]/;
+  const members = new Set();
+  for (const dir of dirs) {
+    for (const file of sourceFiles(dir)) {
+      const src = fs.readFileSync(file, 'utf8');
+      if (!importsZ.test(src)) continue;
+      // Every `z` that is not the import itself must be followed by `.name`.
+      const body = src.replace(importsZ, '');
+      for (const m of body.matchAll(/(?<![\w$.])z\b(?!\s*\.\s*[A-Za-z_$])/g)) {
+        const line = body.slice(body.lastIndexOf('\n', m.index) + 1, body.indexOf('\n', m.index));
+        if (!/^\s*(?:\/\/|\*|\/\*)/.test(line)) return null;
+      }
+      for (const m of body.matchAll(/(?<![\w$.])z\s*\.\s*([A-Za-z_$][\w$]*)/g)) members.add(m[1]);
+    }
+  }
+  return [...members].sort();
+}

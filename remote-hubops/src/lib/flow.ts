@@ -1,3 +1,4 @@
+import { formatDayMonthYear } from '@hub/shared/format';
 import { normaliseScanInput } from '@hub/shared/validation';
 import { ITEM_ID_SCAN_LENGTH, type ActivityViewType, type Manifest } from '@hub/shared/contracts';
 
@@ -29,4 +30,4 @@ export function matchesManifest(m: Manifest, term: string): boolean {
 }
 
 /** Created-on date: day, short month, year in en-IN ("21 Nov 2026"). */
-export const formatCreatedOn = (epochMs: number) => new Date(epochMs).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+export const formatCreatedOn = (epochMs: number) => formatDayMonthYear(epochMs);

@@ -3,7 +3,9 @@ import {
   durationMinutes,
   formatCardDate,
   formatCount,
+  dateFormatter,
   formatDate,
+  formatDayMonthYear,
   formatDuration,
   formatRupees,
   formatShortDate,
@@ -71,6 +73,21 @@ describe('dates', () => {
   });
   it('formats dd/mm/yy', () => {
     expect(formatShortDate(new Date(2026, 0, 3))).toBe('03/01/26');
+  });
+  it("formats day, short month, year ('21 Nov 2026')", () => {
+    expect(formatDayMonthYear(new Date(2026, 10, 21, 8, 0))).toBe('21 Nov 2026');
+  });
+  it('makes a formatter once per pattern, on first use, not once per date (a list formats many)', () => {
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const format = dateFormatter('en-IN', { day: '2-digit', month: 'short' });
+      expect(made).not.toHaveBeenCalled();
+      const out = [1, 2, 3].map((d) => format(new Date(2026, 10, d)));
+      expect(out).toEqual(['01 Nov', '02 Nov', '03 Nov']);
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
   });
   it('shows durations in whole minutes', () => {
     expect(durationMinutes(59)).toBe(0);

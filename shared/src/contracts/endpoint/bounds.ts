@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// From zod's core, not `z`: only the contract checks (tests, tools) call it, so the zod the clients share leaves it out.
+import { toJSONSchema } from 'zod/v4/core';
 import { type EndpointConfig } from './endpoint';
 
 /**
@@ -85,7 +87,7 @@ function problemsOf(schema: JsonSchema, where: string, defs: Record<string, Json
 
 /** Every field of an input schema that is not bounded, as "body.name: text with no maximum length". */
 export function unboundedFields(schema: z.ZodType, part: string): string[] {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const json = toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   const out: string[] = [];
   problemsOf(json, part, json.$defs ?? {}, new Set(), out);
   return out;

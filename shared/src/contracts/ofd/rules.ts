@@ -9,16 +9,25 @@ export const AFTERNOON_START_MINUTE = 600;
 /** Afternoon actions are blocked after minute 1140 (000 §9: 7 PM). */
 export const AFTERNOON_END_MINUTE = 1140;
 
+// One formatter per time zone: making an Intl.DateTimeFormat loads locale and zone data, far dearer than formatting.
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let f = cache.get(timeZone);
+  if (!f) cache.set(timeZone, (f = make()));
+  return f;
+}
+
 /** Minutes after midnight of `at` on the hub clock. */
 export function hubMinuteOfDay(at: Date, timeZone: string = HUB_TIME_ZONE): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const parts = formatterOf(clockFormats, timeZone, () => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).formatToParts(at);
   const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return n('hour') * 60 + n('minute');
 }
 
 /** The hub's calendar day of `at` (yyyy-mm-dd), the route batch day. */
 export function hubDate(at: Date, timeZone: string = HUB_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return formatterOf(dayFormats, timeZone, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })).format(at);
 }
 
 /**
