@@ -121,8 +121,12 @@ test.describe('monitoring at 390x844', () => {
     await expect(modal.getByRole('alert')).toHaveText('Comment is required');
     await modal.getByLabel('Review comment').fill('Driver called, shop was shut');
     await modal.getByRole('button', { name: 'Submit review' }).click();
-    await expect(modal.locator('[data-review-comment]')).toHaveText('Driver called, shop was shut');
-    await expect(page.getByText('Review submitted')).toBeVisible();
+    // The toast lives 2 s: watched from the click on, beside the comment, not after it (a slow machine took longer
+    // than that to show the comment, and the toast was gone by the time it was looked for).
+    await Promise.all([
+      expect(page.getByText('Review submitted')).toBeVisible(),
+      expect(modal.locator('[data-review-comment]')).toHaveText('Driver called, shop was shut'),
+    ]);
     await modal.getByRole('button', { name: 'Edit review' }).click();
     await modal.getByLabel('Edit review comment').fill('Buyer confirmed the shop was shut');
     await modal.getByRole('button', { name: 'Save review' }).click();
@@ -146,8 +150,7 @@ test.describe('monitoring at 390x844', () => {
     await page.locator(`[data-alert-button="${target!.alertId}"]`).click();
     const approval = page.getByRole('dialog');
     await approval.getByRole('button', { name: 'Approve' }).click();
-    await expect(approval).toBeHidden();
-    await expect(page.getByText('Alert approved')).toBeVisible();
+    await Promise.all([expect(approval).toBeHidden(), expect(page.getByText('Alert approved')).toBeVisible()]);
     await page.locator(`[data-alert-button="${target!.alertId}"]`).click();
     await expect(page.getByRole('dialog').getByText('Approved', { exact: true })).toBeVisible();
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Approve' })).toHaveCount(0);
