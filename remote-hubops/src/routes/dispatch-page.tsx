@@ -1,12 +1,13 @@
+import { Suspense } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { type ActivityViewType, type Manifest } from '@hub/shared/contracts';
-import { LiveManifest } from '../components/live-manifest';
-import { ManifestStep } from '../components/manifest-selection/manifest-step';
+import { type ActivityViewType } from '@hub/shared/contracts';
+import { lazyScreen, usePrefetchWhenIdle } from '@hub/tooling/remote-contract';
+import { ManifestLoader, ManifestStep } from '../components/manifest-selection/manifest-step';
 import { type GroupBy, useDispatchManifests } from '../features/dispatch/api/dispatch-queries';
-import { DispatchItemDetail } from '../features/dispatch/components/dispatch-item-detail';
-import { DispatchItemsView } from '../features/dispatch/components/dispatch-items-view';
-import { DispatchManifestView } from '../features/dispatch/components/dispatch-manifest-view';
 import { isV2Path } from '../lib/flow';
+
+// The steps after the selection, in a chunk of their own (off the first paint), fetched once the selection is drawn.
+const DispatchSteps = lazyScreen(() => import('../features/dispatch/components/dispatch-steps').then((m) => ({ default: m.DispatchSteps })));
 
 /**
  * /hubs/{hubId}/dispatch (spec 000 §2): manifest selection (closed manifests included, so a closed one can still be
@@ -25,6 +26,7 @@ export function DispatchPage() {
   const itemId = params.get('itemId');
   const activities = useDispatchManifests(hubId, viewType);
   const go = (next: Record<string, string>) => setParams({ viewType, ...next });
+  usePrefetchWhenIdle(DispatchSteps.load);
 
   return (
     <ManifestStep
@@ -38,73 +40,10 @@ export function DispatchPage() {
       onBack={() => go({})}
     >
       {(manifest) => (
-        <>
-          <LiveManifest hubId={hubId} spaId={manifest.spaId} activityGroupId={manifest.activityGroupId} />
+        <Suspense fallback={<ManifestLoader />}>
           <DispatchSteps hubId={hubId} manifest={manifest} v2={v2} by={by} groupId={groupId} itemId={itemId} go={go} />
-        </>
+        </Suspense>
       )}
     </ManifestStep>
-  );
-}
-
-/** The dispatch steps after the manifest: its view, a group's items (a crate drop goes straight there), an item. */
-function DispatchSteps({
-  hubId,
-  manifest,
-  v2,
-  by,
-  groupId,
-  itemId,
-  go,
-}: {
-  hubId: string;
-  manifest: Manifest;
-  v2: boolean;
-  by: GroupBy;
-  groupId: string | null;
-  itemId: string | null;
-  go: (next: Record<string, string>) => void;
-}) {
-  const spaId = manifest.spaId;
-  const shortfallEnabled = !manifest.blockShortfallMarking;
-  const crateDrop = manifest.activityGroupType === 'HUB_TO_WH_CRATE_DROP';
-  if (itemId) {
-    return (
-      <DispatchItemDetail
-        hubId={hubId}
-        manifest={manifest}
-        v2={v2}
-        itemId={itemId}
-        shortfallEnabled={shortfallEnabled}
-        onBack={() => go({ spaId, by, ...(groupId ? { group: groupId } : {}) })}
-      />
-    );
-  }
-  // A crate drop goes straight to its items (spec 000 §2 step 2), titled with the manifest.
-  if (groupId || crateDrop) {
-    return (
-      <DispatchItemsView
-        hubId={hubId}
-        manifest={manifest}
-        v2={v2}
-        by={crateDrop ? 'all' : by}
-        groupId={groupId ?? manifest.activityGroupId}
-        shortfallEnabled={shortfallEnabled}
-        onOpenItem={(id) => go({ spaId, by, ...(groupId ? { group: groupId } : {}), itemId: id })}
-        onBack={() => go(crateDrop ? {} : { spaId, by })}
-      />
-    );
-  }
-  return (
-    <DispatchManifestView
-      hubId={hubId}
-      manifest={manifest}
-      v2={v2}
-      by={by}
-      onByChange={(b) => go({ spaId, by: b })}
-      onOpenGroup={(id) => go({ spaId, by, group: id })}
-      onBack={() => go({})}
-      onDone={() => go({})}
-    />
   );
 }

@@ -1,11 +1,13 @@
+import { Suspense } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { type ActivityViewType } from '@hub/shared/contracts';
+import { lazyScreen, usePrefetchWhenIdle } from '@hub/tooling/remote-contract';
 import { useActivities } from '../api/get-activities';
-import { LiveManifest } from '../components/live-manifest';
-import { ManifestStep } from '../components/manifest-selection/manifest-step';
-import { InwardItemDetail } from '../features/inward/components/inward-item-detail';
-import { InwardItemsView } from '../features/inward/components/inward-items-view';
+import { ManifestLoader, ManifestStep } from '../components/manifest-selection/manifest-step';
 import { isV2Path } from '../lib/flow';
+
+// The steps after the selection, in a chunk of their own (off the first paint), fetched once the selection is drawn.
+const InwardSteps = lazyScreen(() => import('../features/inward/components/inward-steps').then((m) => ({ default: m.InwardSteps })));
 
 /**
  * /hubs/{hubId}/inward and /v2/hubs/{hubId}/inward (spec 000 §2): step 1 selects the manifest, then its items,
@@ -20,6 +22,7 @@ export function InwardPage() {
   const itemId = params.get('itemId');
   const activities = useActivities(hubId, viewType, 'HUB_INWARD');
   const go = (next: Record<string, string>) => setParams({ viewType, ...next });
+  usePrefetchWhenIdle(InwardSteps.load);
 
   return (
     <ManifestStep
@@ -33,22 +36,17 @@ export function InwardPage() {
       onBack={() => go({})}
     >
       {(manifest) => (
-        <>
-          <LiveManifest hubId={hubId} spaId={manifest.spaId} activityGroupId={manifest.activityGroupId} />
-          {itemId ? (
-            <InwardItemDetail hubId={hubId} manifest={manifest} viewType={viewType} itemId={itemId} onBack={() => go({ spaId: manifest.spaId })} />
-          ) : (
-            <InwardItemsView
-              hubId={hubId}
-              manifest={manifest}
-              viewType={viewType}
-              v2={v2}
-              onOpenItem={(id) => go({ spaId: manifest.spaId, itemId: id })}
-              onBack={() => go({})}
-              onClosed={() => setParams({ viewType }, { replace: true })}
-            />
-          )}
-        </>
+        <Suspense fallback={<ManifestLoader />}>
+          <InwardSteps
+            hubId={hubId}
+            manifest={manifest}
+            viewType={viewType}
+            v2={v2}
+            itemId={itemId}
+            go={go}
+            onClosed={() => setParams({ viewType }, { replace: true })}
+          />
+        </Suspense>
       )}
     </ManifestStep>
   );

@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, lazy, type LazyExoticComponent } from 'react';
+import { type ComponentProps, type ComponentType, createElement, lazy, type LazyExoticComponent, useEffect } from 'react';
 import { type RoleFlags } from '@hub/shared/contracts';
 
 /** One screen a remote renders at a route pattern the host's route table sends to it: declared once, here. */
@@ -50,8 +50,12 @@ export function defineRemote(name: string, screens: readonly RemoteScreen[], vie
   return { name, screens, navEntries, views };
 }
 
-/** A screen loaded on first render (its own chunk), as `lazyScreen` makes it: `load` is how the build finds its chunk. */
-export type LazyScreen = ComponentType & { load: () => Promise<{ default: ComponentType }> };
+/**
+ * A screen (or a later step of one, with its props) loaded on first render, in its own chunk, as `lazyScreen` makes
+ * it: `load` is how the build finds its chunk, and what a screen calls to fetch a later step before it is shown.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy: any component, its props kept
+export type LazyScreen<C extends ComponentType<any> = ComponentType> = C & { load: () => Promise<{ default: C }> };
 
 /**
  * A screen in a chunk of its own, loaded when first rendered: React.lazy, made safe for a hub's network.
@@ -60,8 +64,9 @@ export type LazyScreen = ComponentType & { load: () => Promise<{ default: Compon
  * - When both tries fail, the error goes to the area's error boundary; React.lazy would keep that rejection for good (the Retry
  *   would show the same error until a reload): the render after the error was shown (the Retry) loads afresh.
  */
-export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
-  let Inner: LazyExoticComponent<ComponentType> = lazy(() =>
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy: any component, its props kept
+export function lazyScreen<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): LazyScreen<C> {
+  let Inner: LazyExoticComponent<C> = lazy(() =>
     load()
       .catch(() => load())
       .catch(failed),
@@ -72,7 +77,7 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Laz
     failedLoad = true;
     throw err;
   }
-  const Screen = () => {
+  const Screen = (props: ComponentProps<C>) => {
     if (startOver) {
       startOver = failedLoad = false;
       Inner = lazy(() =>
@@ -87,7 +92,23 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Laz
         startOver = true;
       }, 0);
     }
-    return createElement(Inner);
+    return createElement(Inner, props);
   };
-  return Object.assign(Screen, { load });
+  return Object.assign(Screen, { load }) as unknown as LazyScreen<C>;
+}
+
+/**
+ * Fetches a later step's chunk once the screen is drawn and the main thread is idle (a `lazyScreen`'s `load`), so
+ * the step is off the first paint yet ready when the user gets there. A failure is left to the step's own load.
+ */
+export function usePrefetchWhenIdle(load: () => Promise<unknown>): void {
+  useEffect(() => {
+    const start = () => void load().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(start, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(start, 1000);
+    return () => window.clearTimeout(id);
+  }, [load]);
 }

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { lazyScreen } from './index';
+import { lazyScreen, usePrefetchWhenIdle } from './index';
 
 /** The area's error boundary, as the shell's: shows the error with a Retry that renders the screen again. */
 class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
@@ -32,6 +32,29 @@ describe('lazyScreen', () => {
     render(<Screen />);
     expect(await screen.findByText('Tote Management')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes its props to a later step of a screen', async () => {
+    const Step = lazyScreen(() => Promise.resolve({ default: ({ spaId }: { spaId: string }) => <p>Manifest {spaId}</p> }));
+    render(<Step spaId="SPA-1" />);
+    expect(await screen.findByText('Manifest SPA-1')).toBeTruthy();
+  });
+
+  it('usePrefetchWhenIdle fetches the step once the screen is drawn and idle, not during the render', () => {
+    jest.useFakeTimers();
+    try {
+      const load = jest.fn(() => Promise.resolve(page('Items')));
+      const Selection = () => {
+        usePrefetchWhenIdle(load);
+        return <p>Select Manifest</p>;
+      };
+      render(<Selection />);
+      expect(load).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(1000));
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('tries a failed load once more at once (a blip, or a failed preload handed back once)', async () => {

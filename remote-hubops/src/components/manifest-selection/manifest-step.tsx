@@ -24,6 +24,15 @@ export interface ManifestStepProps {
   children: (manifest: Manifest) => ReactNode;
 }
 
+/** What shows while the chosen manifest, or the code of the flow's next steps, loads. */
+export function ManifestLoader() {
+  return (
+    <Center p="xl">
+      <Loader role="status" aria-label="Loading manifest" />
+    </Center>
+  );
+}
+
 /**
  * Step 1 of the manifest flows (spec 000 §2 "Manifest selection"), shared by inward and dispatch: the selection while
  * no manifest is chosen, a loader while the chosen one loads, "Manifest {id} not found" with a way back, then the
@@ -35,13 +44,7 @@ export function ManifestStep({ hubId, movementType, viewType, spaId, manifests, 
   }
   const manifest = manifests.data?.activities.find((a) => a.spaId === spaId);
   if (manifest) return <>{children(manifest)}</>;
-  if (manifests.isPending) {
-    return (
-      <Center p="xl">
-        <Loader role="status" aria-label="Loading manifest" />
-      </Center>
-    );
-  }
+  if (manifests.isPending) return <ManifestLoader />;
   return (
     <Stack p="md">
       <Alert color="red" role="alert">
