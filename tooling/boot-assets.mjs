@@ -100,6 +100,9 @@ export function hostCssOf(stats, skipped) {
   return skipped.filter((name) => included.has(name) && !own.has(name)).sort();
 }
 
+/** The host's start stages (host/src/index.ts), in order: every file of both is preloaded with the page. */
+const HOST_START_REQUESTS = ['./start-libs', './bootstrap'];
+
 /** Whether a chunk origin is the lazy import of `request` in the remote's src/remote.tsx. */
 const isRemoteImportOf = (o, request) => o.request === request && /remote\.tsx$/.test(String(o.moduleName ?? o.moduleIdentifier ?? ''));
 
@@ -129,8 +132,8 @@ export function bootAssetsPlugin(rspack, { kind, routeModules = {}, skippedCss =
           });
           let body;
           if (kind === 'host') {
-            // The async boundary of src/index.ts: `import('./bootstrap')` is where the shell starts.
-            const start = startClosure(stats, (c) => (c.origins ?? []).some((o) => o.request === './bootstrap'));
+            // The async boundary of src/index.ts: `import('./start-libs')` then `import('./bootstrap')` is the shell's start.
+            const start = startClosure(stats, (c) => (c.origins ?? []).some((o) => HOST_START_REQUESTS.includes(o.request)));
             const keys = new Set();
             for (const c of stats.chunks ?? [])
               for (const o of c.origins ?? []) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 // From zod's core, not `z`: only the contract checks (tests, tools) call it, so the zod the clients share leaves it out.
 import { toJSONSchema } from 'zod/v4/core';
 import { type EndpointConfig } from './endpoint';

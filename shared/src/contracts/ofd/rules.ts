@@ -20,7 +20,11 @@ function formatterOf(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, 
 
 /** Minutes after midnight of `at` on the hub clock. */
 export function hubMinuteOfDay(at: Date, timeZone: string = HUB_TIME_ZONE): number {
-  const parts = formatterOf(clockFormats, timeZone, () => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).formatToParts(at);
+  const parts = formatterOf(
+    clockFormats,
+    timeZone,
+    () => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  ).formatToParts(at);
   const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return n('hour') * 60 + n('minute');
 }

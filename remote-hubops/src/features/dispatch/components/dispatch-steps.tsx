@@ -28,15 +28,7 @@ export function DispatchSteps(props: DispatchStepsProps) {
   );
 }
 
-function Step({
-  hubId,
-  manifest,
-  v2,
-  by,
-  groupId,
-  itemId,
-  go,
-}: DispatchStepsProps) {
+function Step({ hubId, manifest, v2, by, groupId, itemId, go }: DispatchStepsProps) {
   const spaId = manifest.spaId;
   const shortfallEnabled = !manifest.blockShortfallMarking;
   const crateDrop = manifest.activityGroupType === 'HUB_TO_WH_CRATE_DROP';
