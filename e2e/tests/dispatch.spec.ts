@@ -228,8 +228,8 @@ test.describe('dispatch at 390x844', () => {
     await expect(page.getByRole('slider', { name: 'Create Manifest' })).toBeVisible();
     await page.getByText('Tag crates').click();
     await wedgeScan(page, a11y, crate.assetCode);
-    await expect(page.getByText('Tag Successful')).toBeVisible();
-    await expect(page.locator(`[data-tagged-crate="${crate.assetCode}"]`)).toBeVisible();
+    // The toast lives 2 s: watched from the scan on, beside the list's change (venus.spec.ts has the same reason).
+    await Promise.all([expect(page.getByText('Tag Successful')).toBeVisible(), expect(page.locator(`[data-tagged-crate="${crate.assetCode}"]`)).toBeVisible()]);
     await expect(page.getByText('Tag 1 crates to proceed for OFD')).toBeHidden();
 
     // "Create Manifest": the lines, the tote manifest (created and closed: the crates leave), then the close.
