@@ -30,4 +30,4 @@ export function matchesManifest(m: Manifest, term: string): boolean {
 }
 
 /** Created-on date: day, short month, year in en-IN ("21 Nov 2026"). */
-export const formatCreatedOn = (epochMs: number) => formatDayMonthYear(epochMs);
+export const formatCreatedOn: (epochMs: number) => string = formatDayMonthYear;
