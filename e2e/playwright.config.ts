@@ -18,6 +18,9 @@ export default defineConfig({
     baseURL,
     ...devices['Pixel 5'],
     viewport: { width: 390, height: 844 },
+    // Hub phones keep Indian time, as the hub day of the api does: a browser on the CI machine's clock (UTC) would
+    // call a different day "Today" between 18:30 and midnight UTC.
+    timezoneId: 'Asia/Kolkata',
     browserName: 'chromium',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/a11y';
+import { hubDayStartMs as startOfDay } from './support/clock';
 import { appPath, HUBS, signInAs } from './support/demo';
 
 interface OverviewAlert {
@@ -16,13 +17,6 @@ interface Overview {
   alerts: OverviewAlert[];
   groups: Array<{ name: string; items: Array<{ vehicleNumber: string; driverName: string; displayAttributes: Array<{ title: string; value: string }> }> }>;
 }
-
-const DAY = 86_400_000;
-const startOfDay = (offsetDays = 0) => {
-  const d = new Date();
-  d.setHours(0, 0, 0, 0);
-  return d.getTime() - offsetDays * DAY;
-};
 
 /** The hub overview as the api answers it (to pick what the seeded world guarantees, never hard-coded ids). */
 async function overviewOf(page: Page, hubId: string, dateMs: number): Promise<Overview> {

@@ -7,14 +7,14 @@ import { generateWorld, insertWorld, type WorldOptions } from './world';
 export interface SeedOptions {
   /** 0 = only the fixed demo facts; 1 = a small world to browse; 100 = the benchmark world (>= 50,000 items). */
   scale: number;
-  /** Day the world is centred on; defaults to today (SEED_DATE=YYYY-MM-DD pins it). */
+  /** Moment whose hub day (Indian time) the world is centred on; defaults to now (SEED_DATE=YYYY-MM-DD pins the day). */
   today?: Date;
   onProgress?: WorldOptions['onProgress'];
 }
 
 /** Seeds a fresh database in one transaction: demo facts first, then the generated world at the given scale. */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
-  const today = options.today ?? (process.env.SEED_DATE ? new Date(`${process.env.SEED_DATE}T00:00:00`) : undefined);
+  const today = options.today ?? (process.env.SEED_DATE ? new Date(`${process.env.SEED_DATE}T12:00:00+05:30`) : undefined);
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     // The world is written at once: nobody watches it yet, so its rows are not published to live streams (ADR 010).

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type PgTable } from 'drizzle-orm/pg-core';
+import { hubDate, hubDayStart } from '@hub/shared/contracts';
 import { type Db } from '../db/client';
 import * as s from '../db/schema';
 import { DEMO_DROP_OTP, DEMO_HUBS } from './demo-facts';
@@ -31,7 +32,7 @@ const pickOr = <T>(drawn: T, force: boolean, forced: T): T => (force ? forced : 
 /** Options of the world generator. */
 export interface WorldOptions {
   scale: number;
-  /** Day the world is centred on (trips, alerts and runsheets are "today"); defaults to today. */
+  /** A moment of the day the world is centred on (trips, alerts and runsheets are "today"), read on the hub clock. */
   today?: Date;
   /** Called after each table is written (the CLI prints progress). */
   onProgress?: (table: string, rows: number) => void;
@@ -94,10 +95,10 @@ export function generateWorld(opts: WorldOptions): World {
   const scale = Math.max(1, Math.floor(opts.scale));
   const rng = new Random(0x5eed + scale);
   const w = new World();
-  const today = new Date(opts.today ?? new Date());
-  today.setHours(0, 0, 0, 0);
-  const t0 = today.getTime();
-  const todayStr = `${today.getFullYear()}-${pad(today.getMonth() + 1, 2)}-${pad(today.getDate(), 2)}`;
+  // The world's day is the hub's day (Indian time), whatever the server's time zone: every route reads "today" on
+  // the hub clock (hubDate, indiaDayOf), so a world dated by the machine's midnight is a day behind from 18:30 UTC.
+  const t0 = hubDayStart(opts.today ?? new Date()).getTime();
+  const todayStr = hubDate(new Date(t0));
   const at = (daysAgo: number, minuteOfDay: number) => new Date(t0 - daysAgo * DAY + minuteOfDay * MIN);
   const personName = () => `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
   const phone = () => `${rng.int(6, 9)}${rng.digits(9)}`;
@@ -1108,8 +1109,7 @@ export function generateWorld(opts: WorldOptions): World {
     // runsheets, drops or shipments change; they draw nothing from the PRNG, so the rest of the world is as before.
     const legRs = w.runsheets.find((r) => r.hubOrgUnitId === hubId && r.activityStatus === 'ENDED');
     if (legRs) {
-      const dayBefore = new Date(t0 - DAY);
-      const yesterdayStr = `${dayBefore.getFullYear()}-${pad(dayBefore.getMonth() + 1, 2)}-${pad(dayBefore.getDate(), 2)}`;
+      const yesterdayStr = hubDate(new Date(t0 - DAY));
       const legs = [
         { tripId: `${legRs.runsheetId}-AM`, tripDate: todayStr, daysAgo: 0, start: 300, end: 400, alert: null },
         { tripId: `${legRs.runsheetId}-Y1`, tripDate: yesterdayStr, daysAgo: 1, start: 420, end: 900, alert: 'COMPLETE_RTO' as const },

@@ -11,7 +11,7 @@ let f: Fresh;
 beforeAll(async () => {
   f = await freshDatabase();
   await f.database.migrate();
-  await seedDatabase(f.database.db, { scale: 1, today: new Date('2026-11-21T00:00:00') });
+  await seedDatabase(f.database.db, { scale: 1, today: new Date('2026-11-21T12:00:00+05:30') });
 });
 afterAll(() => f.drop());
 
@@ -119,7 +119,7 @@ describe('the seeded demo world (scale 1)', () => {
   });
 
   it('keeps in-scan lists and mergeable zones at scale 100', () => {
-    const w = generateWorld({ scale: 100, today: new Date('2026-11-21T00:00:00') });
+    const w = generateWorld({ scale: 100, today: new Date('2026-11-21T12:00:00+05:30') });
     const open = w.coupledTotes.filter((c) => !c.scannedAt);
     for (const hub of ['HUB-BLR-01', 'HUB-PUN-03']) expect([hub, open.filter((c) => c.hubOrgUnitId === hub).length]).toEqual([hub, 208]);
     // Qualified totes by zone, as the merge screens count them: in use, usable, in a zone, units none dispatched.
@@ -150,14 +150,28 @@ describe('the seeded demo world (scale 1)', () => {
     expect(mergeable.length).toBeGreaterThan(5);
   });
 
+  it("dates the world by the hub's day (Indian time), whatever the server's clock says", () => {
+    // 19:00 UTC is 00:30 the next day in India: the routes read that day as today (hubDate, indiaDayOf), so must the world.
+    const late = generateWorld({ scale: 1, today: new Date('2026-11-23T19:00:00Z') });
+    const early = generateWorld({ scale: 1, today: new Date('2026-11-23T18:29:00Z') });
+    const days = (w: ReturnType<typeof generateWorld>) => [...new Set(w.trips.map((t) => t.tripDate))].sort();
+    expect(days(late)).toEqual(['2026-11-23', '2026-11-24']);
+    expect(days(early)).toEqual(['2026-11-22', '2026-11-23']);
+    // Today's trips start after the hub's midnight, yesterday's before it.
+    const midnight = Date.parse('2026-11-24T00:00:00+05:30');
+    const started = late.trips.filter((t) => t.startedAt);
+    expect(started.length).toBeGreaterThan(0);
+    for (const t of started) expect([t.tripId, new Date(t.startedAt!).getTime() >= midnight]).toEqual([t.tripId, t.tripDate === '2026-11-24']);
+  });
+
   it('is deterministic: the same scale and day generate the same world', () => {
-    const a = generateWorld({ scale: 2, today: new Date('2026-11-21T00:00:00') });
-    const b = generateWorld({ scale: 2, today: new Date('2026-11-21T00:00:00') });
+    const a = generateWorld({ scale: 2, today: new Date('2026-11-21T12:00:00+05:30') });
+    const b = generateWorld({ scale: 2, today: new Date('2026-11-21T12:00:00+05:30') });
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
   });
 
   it('makes at least 50,000 items at scale 100', () => {
-    const w = generateWorld({ scale: 100, today: new Date('2026-11-21T00:00:00') });
+    const w = generateWorld({ scale: 100, today: new Date('2026-11-21T12:00:00+05:30') });
     expect(w.items.length).toBeGreaterThanOrEqual(50_000);
     expect(w.fieldExecutives.length).toBe(10_000);
   });

@@ -9,6 +9,7 @@ import {
   formatKg,
   formatTons,
   hubDate,
+  hubDayStart,
   hubMinuteOfDay,
   lmFailedMessage,
   markOfdFailedMessage,
@@ -49,6 +50,11 @@ describe('hub clock', () => {
   it('reads minutes and the day in Indian time', () => {
     expect(hubMinuteOfDay(new Date('2026-01-01T04:30:00Z'))).toBe(600);
     expect(hubDate(new Date('2026-01-01T20:00:00Z'))).toBe('2026-01-02');
+  });
+
+  it("starts the hub's day at midnight Indian time, whatever the machine's time zone", () => {
+    expect(hubDayStart(new Date('2026-01-01T20:00:00Z')).toISOString()).toBe('2026-01-01T18:30:00.000Z');
+    expect(hubDayStart(new Date('2026-01-01T18:29:59Z')).toISOString()).toBe('2025-12-31T18:30:00.000Z');
   });
 });
 

@@ -34,6 +34,12 @@ export function hubDate(at: Date, timeZone: string = HUB_TIME_ZONE): string {
   return formatterOf(dayFormats, timeZone, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })).format(at);
 }
 
+/** Midnight of the hub's day of `at` (hubs keep Indian time: a fixed +05:30 offset, no daylight saving). */
+export function hubDayStart(at: Date): Date {
+  if (HUB_TIME_ZONE !== 'Asia/Kolkata') throw new Error('hubDayStart assumes the hub clock is Indian time');
+  return new Date(`${hubDate(at)}T00:00:00+05:30`);
+}
+
 /**
  * The dispatch wave cutoff hour (000 §9): 12 (noon) from 9:00 up to (not including) 18:00, otherwise 20 (8 PM); 0
  * (12 AM) when the flag is passed. We read "between 9:00 and 18:00" as [9:00, 18:00): at 18:00 the noon wave is over.

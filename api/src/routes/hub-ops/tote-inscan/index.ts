@@ -4,9 +4,8 @@ import {
   batchOfTote,
   batchSwitchRefusal,
   getCoupledTotes,
-  hubDate,
+  hubDayStart,
   hubMinuteOfDay,
-  HUB_TIME_ZONE,
   inscanCoupledTote,
   inscanSuccessMessage,
   toteScanTypeNotSupportedMessage,
@@ -18,12 +17,6 @@ import {
 import { registerEndpoint } from '../../../lib/endpoint-route';
 import { hubNow } from '../../../lib/hub-clock';
 import { badRequest, conflict, notFound } from '../../../lib/http-error';
-
-/** Midnight of the hub's day of `at` (hubs keep Indian time, 000 §9: a fixed +05:30 offset, no daylight saving). */
-export function hubDayStart(at: Date): Date {
-  if (HUB_TIME_ZONE !== 'Asia/Kolkata') throw new Error('hubDayStart assumes the hub clock is Indian time');
-  return new Date(`${hubDate(at)}T00:00:00+05:30`);
-}
 
 /** Item units per item id, to compare what the operator saw with what the tote holds. */
 function unitsByItem(lines: ReadonlyArray<{ itemId: string; qty: number }>): Map<string, number> {
