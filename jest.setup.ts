@@ -29,4 +29,15 @@ if (typeof window !== 'undefined') {
     };
   }) as unknown as typeof window.matchMedia;
   window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView() {};
+  // Browsers stamp an event (timeStamp) on the clock performance.now() reads, when it is made; jsdom stamps it on the
+  // real wall clock, which jest's fake timers do not move. The keyboard-wedge detector times keys by their stamps.
+  const NativeKeyboardEvent = window.KeyboardEvent;
+  class StampedKeyboardEvent extends NativeKeyboardEvent {
+    constructor(type: string, init?: KeyboardEventInit) {
+      super(type, init);
+      Object.defineProperty(this, 'timeStamp', { value: performance.now() });
+    }
+  }
+  Object.assign(globalThis, { KeyboardEvent: StampedKeyboardEvent });
+  window.KeyboardEvent = StampedKeyboardEvent;
 }

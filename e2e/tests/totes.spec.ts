@@ -150,7 +150,6 @@ test.describe('tote management at 390x844', () => {
   });
 
   test('Conduct PSV: download the xlsx, verify a pending tote by wedge scan, refuse one outside the task, close with lost', async ({ page, request, a11y }) => {
-    test.setTimeout(60_000);
     const spares = spare(await blrTotes(request));
     const task = `PSV-BLR-0002`;
     await signInAs(page, 'hubPsvManager', `/hubs/${BLR}/toteManagement/psvTotes`);

@@ -10,6 +10,9 @@ export async function wedgeScan(page: Page, a11y: { check: () => Promise<void> }
   await a11y.check();
   await page.evaluate((code) => {
     (document.activeElement as HTMLElement | null)?.blur();
-    for (const key of [...code, 'Enter']) document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    // Made first, then delivered: each key is stamped when made (as the browser stamps a scanner's keys on arrival),
+    // so the process being descheduled while the keys are handled cannot stretch the burst past the wedge's gap.
+    const keys = [...code, 'Enter'].map((key) => new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    for (const key of keys) document.body.dispatchEvent(key);
   }, value);
 }

@@ -65,6 +65,22 @@ describe('useKeyboardWedge', () => {
     expect(onScan).toHaveBeenCalledWith('CTAB123');
     expect(enter.defaultPrevented).toBe(true);
   });
+  it('times keys by when they were typed, not when they were handled: a burst delivered late is still one scan', () => {
+    const onScan = jest.fn();
+    renderHook(() => useKeyboardWedge(onScan));
+    // A scanner types 8 ms apart while the main thread is busy; the queued keys are then handled 200 ms apart.
+    const typed = [...'CTAB123', 'Enter'].map((key) => {
+      jest.advanceTimersByTime(8);
+      return new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+    });
+    for (const event of typed)
+      act(() => {
+        jest.advanceTimersByTime(200);
+        document.body.dispatchEvent(event);
+      });
+    expect(onScan).toHaveBeenCalledTimes(1);
+    expect(onScan).toHaveBeenCalledWith('CTAB123');
+  });
   it('does not treat slow typing as a scan', () => {
     const onScan = jest.fn();
     renderHook(() => useKeyboardWedge(onScan));

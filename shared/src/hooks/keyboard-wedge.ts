@@ -87,7 +87,9 @@ export function useKeyboardWedge(onScan: (raw: string) => void, options: Keyboar
         detector.reset();
         return;
       }
-      if (detector.key(event.key, performance.now())) event.preventDefault();
+      // The key's own time (when the browser received it), not the time we handle it: a busy main thread (a long task,
+      // a GC pause) queues a scanner's burst and hands it over late, and handling times would split it in two.
+      if (detector.key(event.key, event.timeStamp || performance.now())) event.preventDefault();
     };
     window.addEventListener('keydown', onKeyDown, true);
     return () => {
