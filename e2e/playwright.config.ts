@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { TWIN_DATABASE_URL, TWIN_PORTS } from './twin';
+import { TWIN_DATABASE_URL, TWIN_ORIGINS, TWIN_PORTS } from './twin';
 
 // The composed production app (`pnpm start`: shell, six remotes, api) on its own port with an in-memory database.
 const port = Number(process.env.E2E_PORT ?? 4810);
@@ -49,14 +49,16 @@ export default defineConfig({
           },
         },
         // Two api instances on one PostgreSQL, for the live-progress test across instances (field.spec.ts), only when
-        // E2E_DATABASE_URL is set (CI). Started after the usual server (whose build, if any, is then done). No url:
-        // Playwright does not wait for it; it boots while the first specs run, and the spec waits for it. Stopped with
-        // SIGTERM, so it drops its database.
+        // E2E_DATABASE_URL is set (CI). Started after the usual server (whose build, if any, is then done), and waited
+        // for (instance B answers once A has migrated and seeded): booting beside the first specs, their seeding
+        // slowed those specs past their limits on a busy machine. Stopped with SIGTERM, so it drops its database.
         ...(TWIN_DATABASE_URL
           ? [
               {
                 command: 'node scripts/twin-api.mjs',
                 cwd: '..',
+                url: `${TWIN_ORIGINS[1]}/logistics/api/health`,
+                timeout: 240_000,
                 stdout: 'ignore' as const,
                 stderr: 'pipe' as const,
                 gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },

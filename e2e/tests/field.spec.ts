@@ -294,21 +294,7 @@ test.describe('live progress across two api instances on one PostgreSQL', () => 
   test.skip(!TWIN_DATABASE_URL, 'needs E2E_DATABASE_URL (PostgreSQL), as in CI');
 
   test('a scan on a device served by instance B reaches a device served by instance A within 2 s', async ({ browser, playwright }) => {
-    test.setTimeout(240_000);
-    // They boot while the first specs run: wait for both (A migrates and seeds the world first).
-    for (const origin of TWIN_ORIGINS)
-      await expect
-        .poll(
-          async () => {
-            try {
-              return (await fetch(`${origin}/logistics/api/health`)).ok;
-            } catch {
-              return false;
-            }
-          },
-          { timeout: 200_000, intervals: [1000] },
-        )
-        .toBe(true);
+    // Both instances are up: Playwright waits for them before the first spec (playwright.config.ts).
     const [originA, originB] = TWIN_ORIGINS;
     const api = await playwright.request.newContext({ baseURL: originB });
     await apiAs(api, 'hubManager');
