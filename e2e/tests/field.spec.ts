@@ -269,7 +269,7 @@ test.describe('field conditions at 390x844', () => {
     await context.close();
   });
 
-  test('live progress: two devices on one zone; one scans, the other sees the count change within 2 s', async ({ browser, request }) => {
+  test('live progress: two devices on one zone; one scans, the other sees the count change within 2 s', { tag: '@timing' }, async ({ browser, request }) => {
     test.setTimeout(90_000);
     const spaId = 'SPA-PUN-00003';
     const zone = 'LM-PUN-01';
@@ -293,7 +293,7 @@ test.describe('field conditions at 390x844', () => {
 test.describe('live progress across two api instances on one PostgreSQL', () => {
   test.skip(!TWIN_DATABASE_URL, 'needs E2E_DATABASE_URL (PostgreSQL), as in CI');
 
-  test('a scan on a device served by instance B reaches a device served by instance A within 2 s', async ({ browser, playwright }) => {
+  test('a scan on a device served by instance B reaches a device served by instance A within 2 s', { tag: '@timing' }, async ({ browser, playwright }) => {
     // Both instances are up: Playwright waits for them before the first spec (playwright.config.ts).
     const [originA, originB] = TWIN_ORIGINS;
     const api = await playwright.request.newContext({ baseURL: originB });
