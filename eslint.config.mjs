@@ -185,8 +185,13 @@ export default tseslint.config(
     },
   },
   {
-    // Config files, rspack configs and Playwright need default exports.
-    files: ['**/*.config.ts', 'e2e/**/*.ts', '**/rspack.config.ts', '**/*.config.mjs'],
+    // Config files, rspack configs, Playwright and jest's global setup/teardown need default exports.
+    files: ['**/*.config.ts', 'e2e/**/*.ts', '**/rspack.config.ts', '**/*.config.mjs', 'api/test/setup/*.ts'],
     rules: { 'import/no-default-export': 'off' },
+  },
+  {
+    // Playwright fixtures receive a function named `use`: not React's hook.
+    files: ['e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
 );

@@ -1,16 +1,38 @@
-// The api's own jest: node environment, swc, one fresh database per test file (PGlite in memory, or a new
-// PostgreSQL database when DATABASE_URL is set). Files run one at a time (--runInBand) to keep the machine calm.
+// The api's own jest: node environment, swc. The template databases (each world scale migrated and seeded once per
+// run: test/helpers/templates.ts) are built in globalSetup; each test file starts from its own copy (PGlite: a loaded
+// data directory; PostgreSQL: CREATE DATABASE ... TEMPLATE), so files run in parallel workers and none pays for a
+// migration (docs/adr/011-test-isolation.md). API_TEST_WORKERS sets how many (default 2: the CI machine's cores).
+
+/**
+ * Files that test the HTTP layer, not the database (the web edge, configuration, the endpoint layer, CSRF, logging, the
+ * test clock): the same on either backend. With API_TEST_SCOPE=database (the PostgreSQL lane of `pnpm test`, which
+ * runs beside the PGlite lane that runs everything) they are left out, so the second backend runs only what can
+ * differ between the two.
+ */
+const BACKEND_AGNOSTIC = [
+  '<rootDir>/test/config.test.ts',
+  '<rootDir>/test/lib/',
+  '<rootDir>/test/plugins/web-',
+  '<rootDir>/test/plugins/request-log.test.ts',
+  '<rootDir>/test/generated/csrf.test.ts',
+  '<rootDir>/test/routes/clock.test.ts',
+  '<rootDir>/test/routes/totes/values.test.ts',
+];
+
 module.exports = {
   displayName: 'api',
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', ...(process.env.API_TEST_SCOPE === 'database' ? BACKEND_AGNOSTIC : [])],
+  globalSetup: '<rootDir>/test/setup/global-setup.ts',
+  globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
+  maxWorkers: Number(process.env.API_TEST_WORKERS ?? 2),
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },
   // ESM-only packages (OIDC client and the test OpenID provider) are compiled to CommonJS for jest.
   transformIgnorePatterns: ['^(?!.*/node_modules/\\.pnpm/(openid-client|oauth4webapi|jose|cookie)@).*/node_modules/'],
-  // Generous: a test file builds its app and database in beforeAll, which took over 60 s on a 2-core machine shared
-  // with builds and e2e runs (CI runs the api on both databases beside unit and e2e lanes).
-  testTimeout: 120_000,
+  // A bound, not a wait: a file builds its app from a template in about a second; 60 s leaves room for a loaded machine.
+  testTimeout: 60_000,
 };

@@ -8,27 +8,57 @@ import path from 'node:path';
 import { ROOT, run } from './lib.mjs';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-test-'));
+const CI = Boolean(process.env.CI);
+// The PostgreSQL lane runs when DATABASE_URL is set; CI must have it (.ci/run starts PostgreSQL).
+const pgLane = Boolean(process.env.DATABASE_URL);
 const results = [];
 const started = Date.now();
 
-/** Reads a jest --json result file into counts (null when jest did not write one). */
+/** Marks a describe block whose tests need PostgreSQL (api/test/helpers/concurrency.ts `describeOnPostgres`). */
+const POSTGRES_ONLY = '[PostgreSQL only]';
+
+/**
+ * Reads a jest --json result file into counts (null when jest did not write one). Skipped tests are split into those
+ * that need PostgreSQL (skipped on PGlite by design: they run in the PostgreSQL lane) and any other skip.
+ */
 function jestCounts(file) {
   try {
     const j = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return { passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0) };
+    const skipped = j.testResults.flatMap((f) => f.assertionResults.filter((a) => a.status === 'pending' || a.status === 'skipped' || a.status === 'todo'));
+    const postgresOnly = skipped.filter((a) => a.ancestorTitles.some((t) => t.includes(POSTGRES_ONLY))).length;
+    return {
+      passed: j.numPassedTests,
+      failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0),
+      skipped: skipped.length,
+      postgresOnly,
+      skippedNames: skipped.filter((a) => !a.ancestorTitles.some((t) => t.includes(POSTGRES_ONLY))).map((a) => a.fullName),
+    };
   } catch {
     return null;
   }
 }
 
-/** Reads a Playwright JSON report into counts (flaky = passed on retry). */
+/** Reads a Playwright JSON report into counts. Retries are off (playwright.config.ts): a flaky test fails. */
 function playwrightCounts(file) {
   try {
-    const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const skippedNames = [];
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) for (const t of spec.tests ?? []) if (t.status === 'skipped') skippedNames.push(`${spec.file}: ${spec.title}`);
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of report.suites ?? []) walk(suite);
+    const { stats } = report;
+    return { passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped, postgresOnly: 0, skippedNames };
   } catch {
     return null;
   }
+}
+
+/** Counts from a script's own closing line "N passed, N failed" (scripts/check-fresh-start.mjs). */
+function closingLineCounts(log) {
+  const m = [...log.matchAll(/^(\d+) passed, (\d+) failed$/gm)].pop();
+  return m ? { passed: Number(m[1]), failed: Number(m[2]), skipped: 0, postgresOnly: 0, skippedNames: [] } : null;
 }
 
 /**
@@ -37,7 +67,7 @@ function playwrightCounts(file) {
  * @param {string} name
  * @param {string} cmd
  * @param {string[]} args
- * @param {{ env?: Record<string, string>, counts?: () => { passed: number, failed: number } | null }} [options]
+ * @param {{ env?: Record<string, string>, counts?: (log: string) => { passed: number, failed: number, skipped: number, postgresOnly: number, skippedNames: string[] } | null }} [options]
  */
 async function step(name, cmd, args, { env = {}, counts } = {}) {
   const t0 = Date.now();
@@ -47,12 +77,30 @@ async function step(name, cmd, args, { env = {}, counts } = {}) {
   const code = await run(cmd, args, { env: { ...process.env, FORCE_COLOR: '0', ...env }, stdio: ['ignore', out, out] });
   fs.closeSync(out);
   console.log(`\n━━ ${name} (exit ${code}, ${Math.round((Date.now() - t0) / 1000)}s)`);
-  process.stdout.write(fs.readFileSync(logFile, 'utf8'));
-  const c = counts?.() ?? null;
+  const log = fs.readFileSync(logFile, 'utf8');
+  process.stdout.write(log);
+  const c = counts?.(log) ?? null;
   // A suite that exits non-zero with no failing test still fails (e.g. it crashed or found no tests to run).
   const passed = c ? c.passed : code === 0 ? 1 : 0;
-  const failed = c ? Math.max(c.failed, code === 0 ? 0 : 1) : code === 0 ? 0 : 1;
-  const result = { name, code, passed, failed, seconds: Math.round((Date.now() - t0) / 1000), unit: c ? 'tests' : 'check' };
+  let failed = c ? Math.max(c.failed, code === 0 ? 0 : 1) : code === 0 ? 0 : 1;
+  const skipped = c?.skipped ?? 0;
+  // In CI a skipped test fails the run: a test that quietly stops running proves nothing. The one skip allowed is a
+  // PostgreSQL-only test in the PGlite lane, when the PostgreSQL lane runs it.
+  const unexplained = c ? c.skipped - (pgLane ? c.postgresOnly : 0) : 0;
+  if (CI && unexplained > 0) {
+    console.log(`✗ ${name}: ${unexplained} test(s) skipped in CI:\n  ${(c?.skippedNames ?? []).join('\n  ')}`);
+    failed += unexplained;
+  }
+  const result = {
+    name,
+    code,
+    passed,
+    failed,
+    skipped,
+    postgresOnly: c?.postgresOnly ?? 0,
+    seconds: Math.round((Date.now() - t0) / 1000),
+    unit: c ? 'tests' : 'check',
+  };
   results.push(result);
   return result;
 }
@@ -73,12 +121,19 @@ const lanes = [
     env: { DATABASE_URL: '' },
     counts: () => jestCounts(apiJson),
   }),
+  // On PostgreSQL the files that test only the HTTP layer are left out (API_TEST_SCOPE, api/jest.config.cjs): the
+  // PGlite lane runs them, and they cannot differ between the two databases.
   process.env.DATABASE_URL
     ? step('api tests (PostgreSQL)', 'pnpm', ['-s', '--filter', '@hub/api', 'test', '--forceExit', '--json', `--outputFile=${pgJson}`], {
+        env: { API_TEST_SCOPE: 'database' },
         counts: () => jestCounts(pgJson),
       })
     : Promise.resolve(),
-  step('production build', 'node', ['scripts/build.mjs']),
+  (async () => {
+    await step('production build', 'node', ['scripts/build.mjs']);
+    // A clean copy with nothing but Node: `npm start` installs, builds and serves; a second start skips both (issue 42).
+    await step('fresh start (npm start twice in a clean copy)', 'node', ['scripts/check-fresh-start.mjs'], { counts: closingLineCounts });
+  })(),
 ];
 await Promise.all(lanes);
 const e2eJson = path.join(tmp, 'e2e.json');
@@ -91,15 +146,27 @@ if (buildOk) {
     counts: () => playwrightCounts(e2eJson),
   });
 } else {
-  results.push({ name: 'end-to-end (Playwright)', code: 1, passed: 0, failed: 1, seconds: 0, unit: 'skipped: build failed' });
+  results.push({ name: 'end-to-end (Playwright)', code: 1, passed: 0, failed: 1, skipped: 0, postgresOnly: 0, seconds: 0, unit: 'skipped: build failed' });
 }
 
+if (CI && !pgLane) {
+  console.log('✗ CI without PostgreSQL: the PostgreSQL lane (concurrency tests) must run in CI (DATABASE_URL)');
+  results.push({ name: 'api tests (PostgreSQL)', code: 1, passed: 0, failed: 1, skipped: 0, postgresOnly: 0, seconds: 0, unit: 'missing: no DATABASE_URL' });
+}
 const passed = results.reduce((s, r) => s + r.passed, 0);
 const failed = results.reduce((s, r) => s + r.failed, 0);
-console.log('\n━━ Summary');
+console.log('\n━━ Summary (one line per lane: tests passed, failed, skipped, and the time the lane took)');
 for (const r of results) {
   const mark = r.failed ? '✗' : '✓';
-  console.log(`${mark} ${r.name.padEnd(44)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  (${r.unit}, ${r.seconds}s)`);
+  const why =
+    r.postgresOnly && pgLane
+      ? ` (${r.postgresOnly} PostgreSQL-only, run in the PostgreSQL lane)`
+      : r.postgresOnly
+        ? ` (${r.postgresOnly} PostgreSQL-only: set DATABASE_URL to run them)`
+        : '';
+  console.log(
+    `${mark} ${r.name.padEnd(44)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped ?? 0).padStart(3)} skipped${why}  (${r.unit}, ${r.seconds}s)`,
+  );
 }
 console.log(`total time ${Math.round((Date.now() - started) / 1000)}s (repo ${ROOT})`);
 console.log(`${passed} passed, ${failed} failed`);

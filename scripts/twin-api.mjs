@@ -75,7 +75,7 @@ async function stop(code = 0) {
     children.map(
       (c) =>
         new Promise((resolve) => {
-          if (c.exitCode !== null) return resolve();
+          if (c.exitCode !== null) return resolve(undefined);
           c.once('exit', resolve);
           c.kill('SIGTERM');
           setTimeout(() => c.kill('SIGKILL'), 5000).unref();

@@ -249,7 +249,7 @@ async function startServer(port: number, extra: Record<string, string>): Promise
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`api on port ${port} exited (${child.exitCode}); is the port free?`);
+    if (ended(child)) throw new Error(`api on port ${port} exited (${child.exitCode ?? child.signalCode}); is the port free?`);
     try {
       if ((await fetch(`${base}${API}/health`)).ok) return child;
     } catch {
@@ -261,10 +261,22 @@ async function startServer(port: number, extra: Record<string, string>): Promise
   throw new Error(`api on port ${port} did not start`);
 }
 
+/** True once the process has ended, by its own exit or by a signal (then exitCode stays null: signalCode is set). */
+const ended = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+/**
+ * Stops an api process: SIGTERM, then SIGKILL if it has not ended 10 s later. Resolves once it has ended, however it
+ * ended (a process killed by a signal before this was called counts as ended), so the bench always goes on to its count
+ * check and drops its database.
+ */
 const stop = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
+    if (ended(child)) return resolve();
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 

@@ -22,6 +22,7 @@ import { swaggerPlugin } from './plugins/external/swagger';
 import { webPlugin } from './plugins/external/web';
 import { apiRoutes } from './routes';
 import { seedDatabase } from './seed';
+import { hasWorldSnapshot, takeWorldSnapshot } from './db/world-snapshot';
 
 /** Version reported by /health and the OpenAPI document. */
 export const API_VERSION = '0.1.0';
@@ -58,6 +59,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         if (await isEmpty(db)) await seedDatabase(db, { scale: config.seedScale });
       });
     }
+    // The world every e2e test starts from: the seeded one, copied once (a restarted server keeps its first copy).
+    if (config.testReset) await database.withStartupLock(async (db) => (await hasWorldSnapshot(db)) || takeWorldSnapshot(db));
   } catch (err) {
     if (ownsDatabase) await database.close();
     throw err;

@@ -61,6 +61,11 @@ export interface AppConfig {
    * batch window). Only with HUB_TEST_CLOCK=1, never in production, loopback only (docs/adr/007).
    */
   testClock: boolean;
+  /**
+   * POST /test/world/reset: the world goes back to what it was right after seeding (each e2e test starts from it).
+   * Only with HUB_TEST_RESET=1, never in production, loopback only (docs/adr/011-test-isolation.md).
+   */
+  testReset: boolean;
   /** `auto` = Secure unless the request host is localhost. */
   cookieSecure: 'auto' | boolean;
   trustProxy: boolean;
@@ -241,6 +246,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     demoLogin,
     demoLoginRemote,
     testClock: !isProduction && bool(env.HUB_TEST_CLOCK, false),
+    testReset: !isProduction && bool(env.HUB_TEST_RESET, false),
     sessionTtlMinutes: int(env.SESSION_TTL_MINUTES, 12 * 60, 'SESSION_TTL_MINUTES') || 12 * 60,
     sessionCacheMs: int(env.SESSION_CACHE_MS, 5000, 'SESSION_CACHE_MS'),
     cookieSecure: cookieSecureRaw === 'auto' ? 'auto' : bool(cookieSecureRaw, true),

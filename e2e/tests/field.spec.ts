@@ -72,23 +72,21 @@ async function openLive(page: Page, spaId: string, zone: string) {
 
 /**
  * Two devices on one zone screen: `watcher` shows it, `actor` scans one unit of an item there; the watcher's card
- * must show the new count within 2 s of the scan. Returns the time it took.
+ * shows the new count without a reload (pushed by the live stream). How fast is a benchmark's question
+ * (`pnpm bench:field`, live latency: within 2 s), not this test's: on a loaded CI machine a time limit here measures
+ * the machine.
  */
-async function dispatchSeenWithin2s(watcher: Page, actor: Page, spaId: string, zone: string, item: Item): Promise<number> {
+async function dispatchSeenLive(watcher: Page, actor: Page, spaId: string, zone: string, item: Item): Promise<void> {
   await openLive(watcher, spaId, zone);
   await openLive(actor, spaId, zone);
   const seen = watcher.locator(`[data-item-card="${item.itemId}"]`);
   const own = actor.locator(`[data-item-card="${item.itemId}"]`);
   await expect(seen).toContainText(`${item.dispatchedQty} / ${item.qty}`);
   await expect(own).toContainText(`${item.dispatchedQty} / ${item.qty}`);
-  const started = Date.now();
   await wedgeScan(actor, noA11y, unitCode(item.itemId, 9001));
-  await expect(seen).toContainText(`${item.dispatchedQty + 1} / ${item.qty}`, { timeout: 2000 });
-  const took = Date.now() - started;
-  expect(took).toBeLessThan(2000);
+  await expect(seen).toContainText(`${item.dispatchedQty + 1} / ${item.qty}`);
   // The actor's own screen agrees, and the write was counted once.
   await expect(own).toContainText(`${item.dispatchedQty + 1} / ${item.qty}`);
-  return took;
 }
 
 /** Waits until the service worker controls the page (the first load registers it; a reload puts it in charge). */
@@ -249,14 +247,30 @@ test.describe('field conditions at 390x844', () => {
     await wedgeScan(page, noA11y, item!.itemId);
     await expect(line(page, item!.itemId)).toContainText('1 pending');
 
-    // Vikram's session ends on this phone (cookie gone); Priya signs in on it.
+    // Vikram's session ends on this phone (cookie gone); Asha signs in on it and scans an item of her own. Her write
+    // goes through the same outbox, in order, after anything of hers that waited: once it is answered, the outbox has
+    // run for her, and Vikram's write must not have been among what it sent.
+    const other = open(await zoneItems(request, spaId, zone)).find((i) => i.itemId !== item!.itemId);
+    expect(other).toBeTruthy();
     await context.clearCookies();
     await context.setOffline(false);
     await page.goto(appPath('/hubs'));
-    await page.getByRole('button', { name: new RegExp(DEMO_ACCOUNTS.hubPsvExecutive.name) }).click();
+    await page.getByRole('button', { name: new RegExp(DEMO_ACCOUNTS.hubManager.name) }).click();
     await expect(page.getByRole('link', { name: 'Inward Items' })).toBeVisible();
     await expect(page.getByTestId('outbox-badge')).toHaveCount(0);
-    await page.waitForTimeout(3000);
+    // From Asha's sign-in on (Vikram's page, which tried his write without a session, is gone).
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes(`/${spaId}/`) && r.url().includes('updateItems')) sent.push(r.postData() ?? '');
+    });
+    await page.goto(appPath(itemsUrl(spaId, zone)));
+    await expect(page.locator(`[data-item-card="${other!.itemId}"]`)).toBeVisible();
+    const answered = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('updateItems') && r.status() === 200);
+    await wedgeScan(page, noA11y, unitCode(other!.itemId, 7001));
+    await answered;
+    await expect(page.locator(`[data-item-card="${other!.itemId}"]`)).toContainText(`${other!.dispatchedQty + 1} / ${other!.qty}`);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain(other!.itemId);
     expect((await zoneItems(request, spaId, zone)).find((i) => i.itemId === item!.itemId)!.dispatchedQty).toBe(item!.dispatchedQty);
 
     // Vikram signs in again: his scan goes out, once.
@@ -269,7 +283,7 @@ test.describe('field conditions at 390x844', () => {
     await context.close();
   });
 
-  test('live progress: two devices on one zone; one scans, the other sees the count change within 2 s', { tag: '@timing' }, async ({ browser, request }) => {
+  test('live progress: two devices on one zone; one scans, the other sees the count change without a reload', async ({ browser, request }) => {
     test.setTimeout(90_000);
     const spaId = 'SPA-PUN-00003';
     const zone = 'LM-PUN-01';
@@ -279,8 +293,7 @@ test.describe('field conditions at 390x844', () => {
     expect(item).toBeTruthy();
     const watcher = await device(browser, 'hubExecutive');
     const actor = await device(browser, 'hubManager');
-    const took = await dispatchSeenWithin2s(watcher.page, actor.page, spaId, zone, item!);
-    test.info().annotations.push({ type: 'live latency (ms)', description: String(took) });
+    await dispatchSeenLive(watcher.page, actor.page, spaId, zone, item!);
     const now = (await zoneItems(request, spaId, zone)).find((i) => i.itemId === item!.itemId)!;
     expect(now.dispatchedQty).toBe(item!.dispatchedQty + 1);
     await watcher.context.close();
@@ -293,7 +306,7 @@ test.describe('field conditions at 390x844', () => {
 test.describe('live progress across two api instances on one PostgreSQL', () => {
   test.skip(!TWIN_DATABASE_URL, 'needs E2E_DATABASE_URL (PostgreSQL), as in CI');
 
-  test('a scan on a device served by instance B reaches a device served by instance A within 2 s', { tag: '@timing' }, async ({ browser, playwright }) => {
+  test('a scan on a device served by instance B reaches a device served by instance A', async ({ browser, playwright }) => {
     // Both instances are up: Playwright waits for them before the first spec (playwright.config.ts).
     const [originA, originB] = TWIN_ORIGINS;
     const api = await playwright.request.newContext({ baseURL: originB });
@@ -306,7 +319,7 @@ test.describe('live progress across two api instances on one PostgreSQL', () => 
     const watcher = await device(browser, 'hubExecutive', originA);
     const actor = await device(browser, 'hubManager', originB);
     // Each device talks only to its own instance, its live stream included: the write through B reaches A by NOTIFY.
-    await dispatchSeenWithin2s(watcher.page, actor.page, spaId, zone, item!);
+    await dispatchSeenLive(watcher.page, actor.page, spaId, zone, item!);
     const now = (await zoneItems(api, spaId, zone)).find((i) => i.itemId === item!.itemId)!;
     expect(now.dispatchedQty).toBe(item!.dispatchedQty + 1);
     await watcher.context.close();

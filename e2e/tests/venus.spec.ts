@@ -139,7 +139,8 @@ test.describe('monitoring at 390x844', () => {
       hubId = hub.id;
       if (target) break;
     }
-    test.skip(!target, 'no approval alert is pending in this world any more');
+    // The seeded world has one (every test starts from it: support/world.ts).
+    expect(target, 'the seeded world has an approval alert pending').toBeTruthy();
     await page.goto(appPath(`/venus/timeline?vehicleId=${target!.vehicleNumber}&hubId=${hubId}&tripId=${target!.tripId}`));
     await page.locator(`[data-alert-button="${target!.alertId}"]`).click();
     const approval = page.getByRole('dialog');

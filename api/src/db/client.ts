@@ -118,7 +118,7 @@ async function follow(followers: Set<LiveFollower>, db: Db, onPayload: (p: strin
 }
 
 /** Opens the configured database (PGlite directory, in-memory PGlite, or a PostgreSQL pool). */
-export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+export async function openDatabase(config: DatabaseConfig, options: { pgliteTemplate?: Blob } = {}): Promise<Database> {
   if (config.kind === 'postgres') {
     const max = Number(process.env.PG_POOL_MAX ?? 10);
     const min = Math.min(max, Number(process.env.PG_POOL_MIN ?? max));
@@ -167,7 +167,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   }
   const inMemory = config.dataDir === 'memory://' || config.dataDir === '';
   if (!inMemory) fs.mkdirSync(path.dirname(config.dataDir), { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : config.dataDir);
+  // A template (a data directory dumped by dumpPgliteDataDir) starts an in-memory database already migrated and seeded.
+  const client = options.pgliteTemplate
+    ? await PGlite.create({ loadDataDir: options.pgliteTemplate })
+    : await PGlite.create(inMemory ? undefined : config.dataDir);
   const db = drizzlePglite({ client, schema });
   const followers = new Set<LiveFollower>();
   return {
@@ -183,6 +186,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       await client.close();
     },
   };
+}
+
+/** The whole data directory of an open PGlite database, as a tarball another one can start from (test templates). */
+export async function dumpPgliteDataDir(database: Database): Promise<Blob> {
+  if (database.kind !== 'pglite') throw new Error('only a PGlite database has a data directory to dump');
+  return (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
 }
 
 /** True when the database holds no hubs yet (a fresh database the server seeds on start). */

@@ -1,7 +1,7 @@
 import { type FastifyPluginAsync } from 'fastify';
 import { type AppConfig } from '../config';
 import { authRoutes } from './auth';
-import { clockRoutes } from './clock';
+import { clockRoutes, worldResetRoutes } from './clock';
 import { ldapRoutes } from './auth/ldap';
 import { oidcRoutes } from './auth/oidc';
 import { fieldExecutiveRoutes } from './field-executives';
@@ -37,5 +37,7 @@ export const apiRoutes: FastifyPluginAsync<{ config: AppConfig; version: string 
   await app.register(ofdAreaRoutes, { config: opts.config });
   // A test aid only when asked for (HUB_TEST_CLOCK=1, never in production): e2e tests set their session's hub time.
   if (opts.config.testClock) await app.register(clockRoutes);
+  // Likewise HUB_TEST_RESET=1: each e2e test starts from the seeded world (docs/adr/011-test-isolation.md).
+  if (opts.config.testReset) await app.register(worldResetRoutes);
   await app.register(liveRoutes, { config: opts.config });
 };

@@ -4,9 +4,12 @@ import { type TestApp } from './test-app';
 
 /**
  * Concurrency runs need real parallelism: PGlite runs one query at a time, so these suites run only on PostgreSQL
- * (DATABASE_URL set, as in CI). `describeOnPostgres` skips them elsewhere, saying why.
+ * (DATABASE_URL set, as in CI). `describeOnPostgres` skips them elsewhere, saying why in the block's name: the test
+ * command counts them as "PostgreSQL-only" (run in the PostgreSQL lane), and any other skip fails CI (scripts/test.mjs).
  */
-export const describeOnPostgres: jest.Describe = process.env.DATABASE_URL ? describe : describe.skip;
+export function describeOnPostgres(name: string, fn: () => void): void {
+  (process.env.DATABASE_URL ? describe : describe.skip)(`${name} [PostgreSQL only]`, fn);
+}
 
 /** One answer of a parallel run. */
 export interface ParallelAnswer {

@@ -4,13 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, type Endpoint, type EndpointArgs, endpointUrl, IDEMPOTENCY_HEADER, type Role } from '@hub/shared/contracts';
 import { buildApp } from '../../src/app';
 import { checkWorldConsistency } from '../../src/seed/consistency';
 import { DEMO_USERS } from '../../src/seed/demo-facts';
 import { type AppConfig } from '../../src/config';
 import { type Database, openDatabase, rowsOf } from '../../src/db/client';
+import { databaseUrl, pgliteTemplate, postgresTemplate } from './templates';
 
 /** A built app on its own fresh database, plus request helpers. */
 export interface TestApp {
@@ -55,24 +56,31 @@ export interface TestAppOptions {
   seedScale?: number;
 }
 
-/** Opens a fresh database: in-memory PGlite, or a new PostgreSQL database dropped again by `drop`. */
-export async function freshDatabase(): Promise<{ database: Database; kind: 'pglite' | 'postgres'; drop: () => Promise<void> }> {
+/**
+ * Opens a fresh database: in-memory PGlite, or a new PostgreSQL database dropped again by `drop`. With `fromTemplate`,
+ * a copy of the run's template of that world scale (migrated and seeded once per run: helpers/templates.ts), when
+ * there is one; without, or when there is none, an empty database.
+ */
+export async function freshDatabase(
+  fromTemplate?: number,
+): Promise<{ database: Database; kind: 'pglite' | 'postgres'; drop: () => Promise<void>; templated: boolean }> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
-    return { database, kind: 'pglite', drop: () => database.close() };
+    const template = fromTemplate === undefined ? null : pgliteTemplate(fromTemplate);
+    const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' }, template ? { pgliteTemplate: template } : {});
+    return { database, kind: 'pglite', drop: () => database.close(), templated: Boolean(template) };
   }
+  const template = fromTemplate === undefined ? null : postgresTemplate(fromTemplate);
   const name = `hub_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  await admin.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`);
   await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(baseUrl, name) });
   return {
     database,
     kind: 'postgres',
+    templated: Boolean(template),
     drop: async () => {
       await database.close();
       const c = new pg.Client({ connectionString: baseUrl });
@@ -92,7 +100,7 @@ export async function freshDatabase(): Promise<{ database: Database; kind: 'pgli
 
 /** Builds the app on a fresh database with demo sign-in on and a silent logger. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, kind, drop } = await freshDatabase();
+  const { database, kind, drop } = await freshDatabase(options.seedScale ?? 0);
   // Uploads of a test app never land in the repository's .data: a temp dir unless the test chose one (UPLOAD_DIR).
   const ownUploadDir = process.env.UPLOAD_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'hub-test-uploads-'));
   const configOf = (overrides?: Partial<AppConfig>): Partial<AppConfig> => ({
@@ -110,6 +118,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ofdTaskFinishMs: 0,
     // The test clock route is registered, so the generated fuzz, CSRF and role suites and the contract test cover it.
     testClock: true,
+    // Likewise the world reset (its snapshot is taken once the database is seeded).
+    testReset: true,
     // Live streams end quickly here: the generated suites call every route, and a stream would otherwise stay open.
     live: { streamMaxMs: 300, heartbeatMs: 100, batchMs: 20, pollMs: 20 },
     ...options.config,
@@ -129,19 +139,30 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     if (res.statusCode !== 200) throw new Error(`demo login ${email} failed: ${res.statusCode} ${res.body}`);
     return sessionCookieOf(res);
   };
+  // One statement for every table (the list is read once: no test file changes the schema): the generated suites take
+  // a fingerprint before and after each refused call, and a round trip per table made that their main cost.
+  let fingerprintQuery: SQL | null = null;
   const fingerprint = async () => {
-    const tables = await database.db.execute<{ name: string }>(
-      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-    );
-    const parts: string[] = [];
-    for (const { name } of rowsOf<{ name: string }>(tables)) {
-      if (FINGERPRINT_EXCLUDED.has(name) || name.startsWith('__drizzle')) continue;
-      const digest = await database.db.execute<{ d: string | null }>(
-        sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from ${sql.identifier(name)} t`,
+    if (!fingerprintQuery) {
+      const tables = rowsOf<{ name: string }>(
+        await database.db.execute(
+          sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+        ),
+      )
+        .map((r) => r.name)
+        .filter((name) => !FINGERPRINT_EXCLUDED.has(name) && !name.startsWith('__drizzle'));
+      fingerprintQuery = sql.join(
+        tables.map(
+          (name) => sql`(select ${name}::text as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from ${sql.identifier(name)} t)`,
+        ),
+        sql` union all `,
       );
-      parts.push(`${name}:${rowsOf<{ d: string | null }>(digest)[0]?.d ?? ''}`);
     }
-    return parts.join('\n');
+    const rows = rowsOf<{ name: string; d: string | null }>(await database.db.execute(fingerprintQuery));
+    return rows
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      .map((r) => `${r.name}:${r.d ?? ''}`)
+      .join('\n');
   };
   return {
     app,

@@ -19,7 +19,47 @@ const on = (app: FastifyInstance) => ({
       await app.inject({ method: 'POST', url: '/logistics/api/auth/demo-login', headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE }, payload: { email } }),
     ),
 });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The clocks the session plugin reads, moved by hand instead of slept through: `Date` (a session's expiry, cached or
+ * read from its row) through jest's fake timers, and `performance.now` (the session cache's ttl). lru-cache keeps the
+ * `performance` object it found when it was imported, so jest faking the global (which swaps in another object) would
+ * not reach it: `now` is shifted on that very object. Timers, ticks and I/O stay real (the database needs them).
+ */
+const realPerformanceNow = performance.now.bind(performance);
+let shiftedMs = 0;
+const fakeClocks = () => {
+  shiftedMs = 0;
+  jest.useFakeTimers({
+    now: Date.now(),
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+  jest.spyOn(performance, 'now').mockImplementation(() => realPerformanceNow() + shiftedMs);
+};
+/** Moves both clocks `ms` on at once. */
+const moveClocks = (ms: number) => {
+  shiftedMs += ms;
+  jest.setSystemTime(Date.now() + ms);
+};
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 describe('sessions', () => {
   it('refuses a call without a session with 401 "Please sign in"', async () => {
@@ -73,23 +113,28 @@ describe('sessions', () => {
   });
 
   it('ends a session at its expiry even while the instance has it cached', async () => {
-    // Sessions of 1.5 s on an instance that keeps what it read for a minute.
-    const short = on(await t.instance({ sessionTtlMinutes: 0.025, sessionCacheMs: 60_000 }));
+    // Sessions of a minute on an instance that keeps what it read for an hour.
+    const short = on(await t.instance({ sessionTtlMinutes: 1, sessionCacheMs: 3_600_000 }));
+    fakeClocks();
     const cookie = await short.login('routing@demo.hub');
     expect((await short.sessionInfo(cookie)).statusCode).toBe(200);
-    await sleep(1700);
+    moveClocks(59_000);
+    expect((await short.sessionInfo(cookie)).statusCode).toBe(200);
+    // Past the session's expiry, well within the cache's hour.
+    moveClocks(2_000);
     const res = await short.sessionInfo(cookie);
     expect([res.statusCode, res.json()]).toEqual([401, { message: 'Please sign in' }]);
   });
 
   it('a logout ends the session on its own instance at once and on another within SESSION_CACHE_MS', async () => {
     const other = on(await t.instance({ sessionCacheMs: 300 }));
+    fakeClocks();
     const cookie = await t.login('psv.exec@demo.hub');
     expect((await other.sessionInfo(cookie)).statusCode).toBe(200);
     expect((await t.request({ method: 'POST', url: '/logistics/api/auth/logout', cookie })).statusCode).toBe(200);
     expect((await sessionInfo(cookie)).statusCode).toBe(401);
     // The other instance may answer from what it read for up to 300 ms (the documented bound), then it reads the row.
-    await sleep(350);
+    moveClocks(301);
     const res = await other.sessionInfo(cookie);
     expect([res.statusCode, res.json()]).toEqual([401, { message: 'Please sign in' }]);
   });

@@ -20,6 +20,33 @@ import { makeDispatchManifest } from './hub-ops/dispatch-kit';
 import { makeCoupledTote, makeZoneTote } from './hub-ops/tote-kit';
 import { makeZoneWorld } from './hub-ops/zone-movement-kit';
 
+/**
+ * How long a wait may take before the test fails: a bound for a loaded machine, not a latency this test asserts
+ * (benches measure latency). Below the streams' 20 s lifetime, so a stream that should end still fails the test.
+ */
+const WAIT_MS = 15_000;
+
+/** Polls `holds` every 10 ms until it is true; fails naming `what` after `ms`. */
+async function until(holds: () => boolean, what: string, ms = WAIT_MS): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!holds()) {
+    if (Date.now() > deadline) throw new Error(`waited ${ms} ms for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+let markers = 0;
+/**
+ * Publishes a marker change (a zone no fixture has) of `hub` and returns its id. The outbox delivers in commit order,
+ * so once a stream or follower has the marker it has everything committed before it: what it has not heard by then
+ * was never published (a positive signal for "nothing happened", instead of a sleep).
+ */
+async function publishMarker(database: TestApp['database'], hub: string): Promise<string> {
+  const id = `MARK-${++markers}`;
+  await database.db.execute(sql`select hub_live(${hub}, 'zone', ${id})`);
+  return id;
+}
+
 /** One server-sent event as the browser's EventSource would see it. */
 interface SseEvent {
   event: string;
@@ -60,12 +87,12 @@ async function openStream(origin: string, hubId: string, cookie: string) {
     events,
     ended: () => ended,
     /** Resolves with the first event matching, or rejects after `ms`. */
-    async waitFor(pred: (e: SseEvent) => boolean, ms = 2000): Promise<SseEvent> {
-      const until = Date.now() + ms;
+    async waitFor(pred: (e: SseEvent) => boolean, ms = WAIT_MS): Promise<SseEvent> {
+      const deadline = Date.now() + ms;
       for (;;) {
         const found = events.find(pred);
         if (found) return found;
-        if (Date.now() > until) throw new Error(`no matching event within ${ms} ms; got ${JSON.stringify(events)}`);
+        if (Date.now() > deadline) throw new Error(`no matching event within ${ms} ms; got ${JSON.stringify(events)}`);
         await new Promise((r) => setTimeout(r, 10));
       }
     },
@@ -79,6 +106,15 @@ async function openStream(origin: string, hubId: string, cookie: string) {
 
 const changesOf = (events: SseEvent[]) =>
   events.filter((e) => e.event === LIVE_EVENTS.change).flatMap((e) => (JSON.parse(e.data) as { changes: Array<{ e: string; id: string }> }).changes);
+/** A stream's change events carry the change of this id (a marker's). */
+const hasChange = (id: string) => (e: SseEvent) => e.event === LIVE_EVENTS.change && changesOf([e]).some((c) => c.id === id);
+/** The changes a stream received after the marker `after` (up to now). */
+const changesAfter = (events: SseEvent[], after: string) => {
+  const changes = changesOf(events);
+  const at = changes.findIndex((c) => c.id === after);
+  if (at < 0) throw new Error(`marker ${after} not received`);
+  return changes.slice(at + 1);
+};
 
 describe('live progress: GET /live/hubs/{hubId} (server-sent events from the live outbox)', () => {
   let t: TestApp;
@@ -89,14 +125,14 @@ describe('live progress: GET /live/hubs/{hubId} (server-sent events from the liv
   });
   afterAll(() => t.close());
 
-  it('a dispatch by one operator reaches the other operator’s stream of that hub within 2 s (manifest and zone); another hub hears nothing', async () => {
+  it('a dispatch by one operator reaches the other operator’s stream of that hub (manifest and zone); another hub hears nothing', async () => {
     const m = await makeDispatchManifest(t.app.db, { items: [{ qty: 3, zone: 'LM-LIVE1' }] });
     const watcher = await openStream(live.origin, m.hub, live.operators[1]!);
     const elsewhere = await openStream(live.origin, 'HUB-PUN-03', live.operators[1]!);
     expect(watcher.res.status).toBe(200);
     expect(watcher.res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     await watcher.waitFor((e) => e.event === LIVE_EVENTS.ready);
-    const started = Date.now();
+    await elsewhere.waitFor((e) => e.event === LIVE_EVENTS.ready);
     const [answer] = await live.parallel([
       {
         endpoint: updateDispatchItems,
@@ -104,9 +140,14 @@ describe('live progress: GET /live/hubs/{hubId} (server-sent events from the liv
       } as never,
     ]);
     expect(answer!.status).toBe(200);
-    await watcher.waitFor((e) => e.event === LIVE_EVENTS.change && e.data.includes(m.spaId), 2000);
-    expect(Date.now() - started).toBeLessThan(2000);
-    await watcher.waitFor((e) => e.event === LIVE_EVENTS.change && e.data.includes('LM-LIVE1'), 2000);
+    await watcher.waitFor((e) => e.event === LIVE_EVENTS.change && e.data.includes(m.spaId));
+    await watcher.waitFor((e) => e.event === LIVE_EVENTS.change && e.data.includes('LM-LIVE1'));
+    // Markers published on both hubs after the dispatch committed: once each stream has its own, it has everything the
+    // dispatch published for it (a repeat of the manifest, or anything at all for the other hub).
+    const here = await publishMarker(t.database, m.hub);
+    const there = await publishMarker(t.database, 'HUB-PUN-03');
+    await watcher.waitFor(hasChange(here));
+    await elsewhere.waitFor(hasChange(there));
     expect(changesOf(watcher.events)).toEqual(
       expect.arrayContaining([
         { e: 'manifest', id: m.spaId },
@@ -115,17 +156,19 @@ describe('live progress: GET /live/hubs/{hubId} (server-sent events from the liv
     );
     // Folded: the association and the item both changed in one transaction, yet the manifest is named once.
     expect(changesOf(watcher.events).filter((c) => c.e === 'manifest' && c.id === m.spaId)).toHaveLength(1);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(changesOf(elsewhere.events)).toEqual([]);
+    // The other hub heard its marker and nothing else.
+    expect(changesOf(elsewhere.events)).toEqual([{ e: 'zone', id: there }]);
     await Promise.all([watcher.close(), elsewhere.close()]);
   });
 
   it('a refused write publishes nothing (its outbox rows roll back with it)', async () => {
     const m = await makeDispatchManifest(t.app.db, { items: [{ qty: 1, zone: 'LM-LIVE2', dispatched: 1 }] });
-    // The fixture's own writes are changes too: let the instance read them (pollMs 20) before the stream opens.
-    await new Promise((r) => setTimeout(r, 100));
     const watcher = await openStream(live.origin, m.hub, live.operators[1]!);
     await watcher.waitFor((e) => e.event === LIVE_EVENTS.ready);
+    // The fixture's own writes are changes too, and the stream may hear them: what it hears after this marker came
+    // after the fixture.
+    const before = await publishMarker(t.database, m.hub);
+    await watcher.waitFor(hasChange(before));
     const [answer] = await live.parallel([
       {
         endpoint: updateDispatchItems,
@@ -133,8 +176,10 @@ describe('live progress: GET /live/hubs/{hubId} (server-sent events from the liv
       } as never,
     ]);
     expect(answer!.status).toBeGreaterThanOrEqual(400);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(changesOf(watcher.events).filter((c) => c.id === m.spaId || c.id === 'LM-LIVE2')).toEqual([]);
+    // Published after the refusal ended: by the time the stream has it, it has whatever the refused write published.
+    const after = await publishMarker(t.database, m.hub);
+    await watcher.waitFor(hasChange(after));
+    expect(changesAfter(watcher.events, before).filter((c) => c.id === m.spaId || c.id === 'LM-LIVE2')).toEqual([]);
     await watcher.close();
   });
 
@@ -148,13 +193,14 @@ describe('live progress: GET /live/hubs/{hubId} (server-sent events from the liv
     expect(await unknown.json()).toEqual({ message: 'Hub HUB-NOPE not found' });
   });
 
-  it('ends the stream within a heartbeat when its session logs out', async () => {
+  it('ends the stream at a heartbeat when its session logs out, not at its 20 s end', async () => {
     const cookie = await t.loginAs('hubPsvExecutive');
     const watcher = await openStream(live.origin, 'HUB-BLR-01', cookie);
     await watcher.waitFor((e) => e.event === LIVE_EVENTS.ready);
     const out = await fetch(`${live.origin}${endpointUrl(logout, {})}`, { method: 'POST', headers: { cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE } });
     expect(out.status).toBe(200);
-    await Promise.race([watcher.done, new Promise((_, reject) => setTimeout(() => reject(new Error('stream still open')), 2000))]);
+    // WAIT_MS is below the stream's 20 s lifetime: a stream the logout did not end is still open then.
+    await until(() => watcher.ended(), 'the stream to end');
     expect(watcher.ended()).toBe(true);
   });
 
@@ -166,10 +212,15 @@ describe('live progress: GET /live/hubs/{hubId} (server-sent events from the liv
       () => undefined,
       20,
     );
-    const settle = () => new Promise((r) => setTimeout(r, 150));
+    /** What the follower heard since the last take: everything committed up to now (a marker's turn, commit order). */
     const take = async () => {
-      await settle();
-      return heard.splice(0).map((h) => h && `${h.hubId} ${h.change.e} ${h.change.id}`);
+      const marker = await publishMarker(t.database, 'HUB-BLR-01');
+      const at = () => heard.findIndex((h) => h?.change.id === marker);
+      await until(() => at() >= 0, `the follower to hear ${marker}`);
+      return heard
+        .splice(0, at() + 1)
+        .slice(0, -1)
+        .map((h) => h && `${h.hubId} ${h.change.e} ${h.change.id}`);
     };
     try {
       // A tote newly coupled to the hub's inward: its in-scan list changes.
@@ -226,11 +277,14 @@ describe('live progress: GET /live/hubs/{hubId} (server-sent events from the liv
       await tx.execute(sql`select set_config('hub.live_off', 'on', true)`);
       await tx.execute(sql`select hub_live('HUB-BLR-01', 'zone', 'Z2')`);
     });
-    await new Promise((r) => setTimeout(r, 200));
+    // Committed after both: once it is heard, so is all they published.
+    const marker = await publishMarker(t.database, 'HUB-BLR-01');
+    await until(() => heard.some((p) => parseLivePayload(p)?.change.id === marker), `the follower to hear ${marker}`);
     await stop();
     expect(heard.map(parseLivePayload)).toEqual([
       { hubId: 'HUB-BLR-01', change: { e: 'zone', id: 'Z1' } },
       { hubId: 'HUB-BLR-01', change: { e: 'runsheet', id: 'RS1' } },
+      { hubId: 'HUB-BLR-01', change: { e: 'zone', id: marker } },
     ]);
   });
 });
@@ -252,23 +306,29 @@ describeOnPostgres('live outbox on PostgreSQL: commit order, not insert order', 
       () => undefined,
       20,
     );
-    const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
+    let published!: () => void;
+    const aPublished = new Promise<void>((r) => (published = r));
     // A takes the lower seq, then stays open while B commits: a reader that kept "the last seq read" would skip A.
     const a = t.database.db.transaction(async (tx) => {
       await tx.execute(sql`select hub_live('HUB-BLR-01', 'zone', 'A')`);
+      published();
       await held;
     });
-    await wait(50);
+    await Promise.race([aPublished, a]);
     await t.database.db.execute(sql`select hub_live('HUB-BLR-01', 'zone', 'B')`);
-    await wait(150);
+    await until(() => heard.includes('B'), 'the follower to hear B');
+    // OLD (before the start) would have come with or before B; A has not committed.
     expect(heard).toEqual(['B']);
     release();
     await a;
-    await wait(150);
+    await until(() => heard.includes('A'), 'the follower to hear A once it committed');
+    // Committed last: once it is heard, a repeat of A or B would have been too.
+    const marker = await publishMarker(t.database, 'HUB-BLR-01');
+    await until(() => heard.includes(marker), `the follower to hear ${marker}`);
     await stop();
-    expect(heard).toEqual(['B', 'A']);
+    expect(heard).toEqual(['B', 'A', marker]);
   });
 });
 
@@ -308,7 +368,7 @@ describeOnPostgres('live progress with two api instances on one PostgreSQL', () 
         } as never,
       ]);
       expect(answer!.status).toBe(200);
-      await watcher.waitFor((e) => e.event === LIVE_EVENTS.change && e.data.includes(m.spaId), 2000);
+      await watcher.waitFor((e) => e.event === LIVE_EVENTS.change && e.data.includes(m.spaId));
       await watcher.close();
     } finally {
       await b.close();

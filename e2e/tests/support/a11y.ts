@@ -1,5 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test as base } from './world';
+
+/** What the browser answers when the document a scan ran in went away (a navigation, a closed page). */
+const LEFT_THE_SCREEN = /Execution context was destroyed|frame was detached|Target page, context or browser has been closed|navigated/i;
 
 /** Impacts that fail a test (staff read these screens in bright warehouse light: contrast is serious). */
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
@@ -21,15 +25,35 @@ export async function axeProblems(page: Page): Promise<A11yProblem[]> {
 }
 
 /**
- * axe on the settled screen. The scan runs while the test goes on, so a dialog the test just opened or closed can be
- * mid-fade (a CSS transition that has not started yet is invisible to getAnimations): a contrast failure is confirmed
- * by a second look 600 ms later, and only what both looks found counts. A real contrast problem is still there.
+ * Waits for the screen to settle as a person reads it: the document loaded, no loader or busy region, no animation
+ * running (a drawer or modal fading in or out puts text under a translucent overlay). Polled each animation frame.
+ * A screen that never settles within the bound is scanned as it is.
+ */
+async function settled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document.readyState === 'complete' &&
+        !document.querySelector('[aria-busy="true"], .mantine-Loader-root, .mantine-Skeleton-root[data-visible="true"]') &&
+        document.getAnimations().every((a) => a.playState !== 'running'),
+      undefined,
+      { timeout: 10_000, polling: 'raf' },
+    )
+    .catch(() => undefined);
+}
+
+/**
+ * axe on the settled screen. A transition that had not started when the screen looked settled is invisible to
+ * getAnimations: a contrast failure is confirmed by a second look once two frames have passed and the screen has
+ * settled again, and only what both looks found counts. A real contrast problem is still there.
  */
 async function settledProblems(page: Page): Promise<A11yProblem[]> {
+  await settled(page);
   const first = await axeProblems(page);
   const contrast = first.find((p) => p.rule === 'color-contrast');
   if (!contrast) return first;
-  await page.waitForTimeout(600);
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await settled(page);
   const again = (await axeProblems(page)).find((p) => p.rule === 'color-contrast');
   const persistent = again ? contrast.nodes.filter((n) => again.nodes.includes(n)) : [];
   const others = first.filter((p) => p.rule !== 'color-contrast');
@@ -50,28 +74,29 @@ export const test = base.extend<{ a11y: { check: () => Promise<void>; skip: () =
       let skipped = false;
       let queue: Promise<void> = Promise.resolve();
       let timer: ReturnType<typeof setTimeout> | null = null;
+      let navigations = 0;
       const scan = () => {
         queue = queue.then(async () => {
           if (skipped || page.isClosed() || !page.url().startsWith('http')) return;
           const key = new URL(page.url()).pathname;
           if (seen.has(key)) return;
           seen.add(key);
+          const generation = navigations;
           try {
-            await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-            // A drawer or modal still fading out would put text under a translucent overlay: contrast is judged on
-            // the settled screen, as a person reads it.
-            await page
-              .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 3_000 })
-              .catch(() => undefined);
             problems.push(...(await settledProblems(page)));
-          } catch {
-            // The page navigated or closed while axe ran: the next navigation scans again.
-            seen.delete(key);
+          } catch (error) {
+            // The test moved on (navigated or closed the page) while axe ran: that screen is gone, and the next one
+            // is scanned on its own navigation. The browser says so in the error itself (the document's context was
+            // destroyed), sometimes before the navigation event reaches this fixture. Any other failure of the scan
+            // fails the test: a screen whose scan always throws would otherwise never be checked.
+            if (page.isClosed() || navigations !== generation || LEFT_THE_SCREEN.test(String(error))) seen.delete(key);
+            else problems.push({ url: page.url(), rule: 'axe-scan-failed', impact: 'critical', nodes: [String(error).slice(0, 300)] });
           }
         });
       };
       page.on('framenavigated', (frame) => {
         if (frame !== page.mainFrame() || frame.url().startsWith('about:')) return;
+        navigations++;
         if (timer) clearTimeout(timer);
         timer = setTimeout(scan, 400);
       });

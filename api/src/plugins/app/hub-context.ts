@@ -20,6 +20,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The hub with this id, or null: read once per HUB_CACHE_MS per instance (a scan names its hub every time). */
     findHub: (hubOrgUnitId: string) => Promise<HubRow | null>;
+    /**
+     * What keeps state in memory beside the database registers here how to drop it; POST /test/world/reset (test
+     * aid, HUB_TEST_RESET=1) runs each after putting the world back, so nothing of the previous test outlives it.
+     */
+    onWorldReset: Array<() => Promise<void> | void>;
   }
 }
 
@@ -39,6 +44,7 @@ export const hubContextPlugin = fp(
       if (hub) cache.set(hubOrgUnitId, Object.freeze(hub));
       return hub;
     });
+    app.decorate('onWorldReset', [() => cache.clear()]);
     const resolveHub = async (request: FastifyRequest) => {
       const hubId = (request.params as { hubId?: string }).hubId ?? '';
       const hub = await app.findHub(hubId);

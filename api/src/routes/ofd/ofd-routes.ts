@@ -59,9 +59,17 @@ export const ofdRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
   };
 
   // Tasks left in progress by an earlier process (or the seed) are finished like new ones, so no zone stays blocked.
-  app.addHook('onReady', async () => {
+  const scheduleInProgress = async () => {
     if (opts.config.ofdTaskFinishMs <= 0) return;
     for (const task of await ofd.allInProgress(app.db)) scheduleFinish(task.taskId, task.createdBy);
+  };
+  app.addHook('onReady', scheduleInProgress);
+  // The world was put back as seeded (test aid): the timers of the tasks that are gone go, the seed's own in-progress
+  // tasks are finished again as at start.
+  app.onWorldReset.push(async () => {
+    for (const t of timers) clearTimeout(t);
+    timers.clear();
+    await scheduleInProgress();
   });
 
   registerEndpoint(app, getOfdZonesSummary, async (request) => {

@@ -20,3 +20,21 @@ export const setTestClock = defineEndpoint({
   body: setTestClockBodySchema,
   response: testClockResponseSchema,
 });
+
+export const resetTestWorldResponseSchema = z.object({ tables: z.number().int(), rows: z.number().int() }).strict();
+export type ResetTestWorldResponse = z.infer<typeof resetTestWorldResponseSchema>;
+
+/**
+ * POST /test/world/reset: every table of the world back to what it was right after the server seeded it (sessions
+ * stay). Registered only when the api runs with HUB_TEST_RESET=1 (never in production; loopback only): each e2e test
+ * starts from the same world on a server no other test uses at the same time (docs/adr/011-test-isolation.md).
+ */
+export const resetTestWorld = defineEndpoint({
+  name: 'resetTestWorld',
+  method: 'POST',
+  path: '/test/world/reset',
+  area: 'platform',
+  summary: 'Test aid (HUB_TEST_RESET=1 only): put the world back as it was seeded',
+  access: 'session',
+  response: resetTestWorldResponseSchema,
+});

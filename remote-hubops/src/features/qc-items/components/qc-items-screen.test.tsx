@@ -5,11 +5,12 @@ import {
   getQcItemList,
   QC_CHECK_ERROR_ITEMS,
   QC_MESSAGES,
+  QC_PANEL_TIMEOUT_MS,
   updateQcState,
   type ZoneQcItem,
 } from '@hub/shared/contracts';
 import { type MockRoute, mockEndpoints, type MockServer, on, renderWithProviders } from '@hub/shared/testing';
-import { toast } from '@hub/shared/ui';
+import { SLIDE_UP_TRANSITION_MS, toast } from '@hub/shared/ui';
 import { QcItemsScreen } from './qc-items-screen';
 
 const qcItem = (itemId: string, fields: Partial<ZoneQcItem> = {}): ZoneQcItem => ({
@@ -62,6 +63,7 @@ beforeEach(() => {
 });
 afterEach(() => act(() => toast.clean()));
 afterEach(() => server.verify());
+afterEach(() => jest.useRealTimers());
 const render = (type: 'QUALITY_CHECK' | 'ZONE_VISIBLITY' = 'QUALITY_CHECK') =>
   renderWithProviders(<QcItemsScreen hubId="HUB-BLR-01" zoneId="LM-BLR-01" type={type} userName="Vikram Singh" />);
 const card = (id: string) => screen.findByRole('listitem', { name: `Item ${id}` });
@@ -86,6 +88,8 @@ describe('Zone QC items', () => {
   });
 
   it('approves part and rejects the rest with a reason from the Pending tab', async () => {
+    // Fake timers throughout (Testing Library's waits move them): the panel's delays are passed by moving the clock.
+    jest.useFakeTimers();
     render();
     fireEvent.click(await card('LIBLR000000001'));
     const panel = await screen.findByRole('dialog', { name: 'Title LIBLR000000001' });
@@ -111,8 +115,11 @@ describe('Zone QC items', () => {
     await waitFor(() => expect(closingPanel).toHaveAttribute('data-slide-up-panel', 'closed'));
     fireEvent.click(await card('LIBLR000000001'));
     const again = await screen.findByRole('dialog', { name: 'Title LIBLR000000001' });
-    await act(() => new Promise((r) => setTimeout(r, 1200)));
+    // Past the last panel's closing delay and the clearing of a closed panel's content, moved on in steps so each
+    // timer's effects (a close, then its clearing) run in turn.
+    for (let left = QC_PANEL_TIMEOUT_MS + SLIDE_UP_TRANSITION_MS + 200; left > 0; left -= 50) act(() => void jest.advanceTimersByTime(50));
     expect(again).toBeInTheDocument();
+    expect(again).toHaveAttribute('data-slide-up-panel', 'open');
     expect(within(again).getByRole('tab', { name: 'Rejected (02)' })).toBeInTheDocument();
   });
 
