@@ -3,28 +3,11 @@
 // data directory; PostgreSQL: CREATE DATABASE ... TEMPLATE), so files run in parallel workers and none pays for a
 // migration (docs/adr/011-test-isolation.md). API_TEST_WORKERS sets how many (default 2: the CI machine's cores).
 
-/**
- * Files that test the HTTP layer, not the database (the web edge, configuration, the endpoint layer, CSRF, logging, the
- * test clock): the same on either backend. With API_TEST_SCOPE=database (the PostgreSQL lane of `pnpm test`, which
- * runs beside the PGlite lane that runs everything) they are left out, so the second backend runs only what can
- * differ between the two.
- */
-const BACKEND_AGNOSTIC = [
-  '<rootDir>/test/config.test.ts',
-  '<rootDir>/test/lib/',
-  '<rootDir>/test/plugins/web-',
-  '<rootDir>/test/plugins/request-log.test.ts',
-  '<rootDir>/test/generated/csrf.test.ts',
-  '<rootDir>/test/routes/clock.test.ts',
-  '<rootDir>/test/routes/totes/values.test.ts',
-];
-
 module.exports = {
   displayName: 'api',
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/**/*.test.ts'],
-  testPathIgnorePatterns: ['/node_modules/', ...(process.env.API_TEST_SCOPE === 'database' ? BACKEND_AGNOSTIC : [])],
   globalSetup: '<rootDir>/test/setup/global-setup.ts',
   globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
   maxWorkers: Number(process.env.API_TEST_WORKERS ?? 2),

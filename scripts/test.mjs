@@ -121,11 +121,8 @@ const lanes = [
     env: { DATABASE_URL: '' },
     counts: () => jestCounts(apiJson),
   }),
-  // On PostgreSQL the files that test only the HTTP layer are left out (API_TEST_SCOPE, api/jest.config.cjs): the
-  // PGlite lane runs them, and they cannot differ between the two databases.
   process.env.DATABASE_URL
     ? step('api tests (PostgreSQL)', 'pnpm', ['-s', '--filter', '@hub/api', 'test', '--forceExit', '--json', `--outputFile=${pgJson}`], {
-        env: { API_TEST_SCOPE: 'database' },
         counts: () => jestCounts(pgJson),
       })
     : Promise.resolve(),

@@ -4,11 +4,13 @@ import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/a11y';
 import { releaseCmd as releaseCommand, type ReleaseCommand, mustRelease, ROOT, startStoreServer } from './support/release-store';
-import { DEMO_ACCOUNTS, openDrawer } from './support/demo';
+import { DEMO_ACCOUNTS, HUBS, openDrawer } from './support/demo';
 
-// Independent releases (docs/adr/003-releases.md), end to end: the real `pnpm release` builds Hub Ops twice into a
-// temp release store, a staging shell (its own server: HUB_ENV=staging) serves it, and promote / rollback run as the
-// real commands while the browser reloads.
+// Independent releases (docs/adr/003-releases.md, 008), end to end in the browser: the real `pnpm release` builds Hub
+// Ops twice into a temp release store, a staging shell (its own server: HUB_ENV=staging) serves it, and promote /
+// rollback / a canary run as the real commands while the browser reloads. The command and registry rules themselves
+// (routes declared and refused, canaries widened and rolled back, approval, prune) are proved without a browser, on
+// one build, in api/test/plugins/web-release-flow.test.ts (docs/adr/011).
 
 let store = '';
 let stopServer: (() => void) | undefined;
@@ -27,6 +29,20 @@ async function signIn(page: Page, url: string) {
 }
 
 const buildLine = (page: Page) => page.getByTestId('remote-build');
+
+/** Opens a hub's inward screen (a full page load) and answers which Hub Ops versions the page asked for. */
+async function hubopsOn(page: Page, hubId: string): Promise<string[]> {
+  const versions = new Set<string>();
+  const seen = (r: { url(): string }) => {
+    const m = /\/releases\/hubops\/([^/]+)\/mf-manifest\.json/.exec(r.url());
+    if (m) versions.add(m[1]!);
+  };
+  page.on('request', seen);
+  await page.goto(`${base}/console/hubs/${hubId}/inward`);
+  await expect(page.getByRole('heading', { name: 'Select Manifest' })).toBeVisible();
+  page.off('request', seen);
+  return [...versions];
+}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -179,6 +195,37 @@ test('a chunk that vanished after a deploy recovers on retry', async ({ page }) 
   await page.getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('link', { name: /Platform/ }).click();
   await expect(page.getByTestId('platform-failures')).toContainText('hubops 1.0.0 · chunk · try 1');
+});
+
+test('a canary for one hub: its pages run the canary, another hub’s the live version, in the same browser; the hub picker reloads into it', async ({
+  page,
+}) => {
+  // Live in staging: 1.0.0 (the rollback above). The canary: 1.1.0 for Bengaluru only.
+  expect(await must('promote', ['hubops', '1.1.0', '--env', 'staging', '--hubs', HUBS.blr.id])).toContain(`hubops canary 1.1.0 for ${HUBS.blr.id}`);
+  await signIn(page, '/console/hubs');
+  expect(await hubopsOn(page, HUBS.blr.id)).toEqual(['1.1.0']);
+  // Settings -> Platform says which rule picked the version (reached inside the app: the tab keeps what it runs).
+  await openDrawer(page);
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('link', { name: /Platform/ }).click();
+  await expect(page.getByTestId('platform-remote-hubops')).toContainText('Loaded: 1.1.0');
+  await expect(page.getByTestId('platform-rule-hubops')).toHaveText(
+    `Rule: canary 1.1.0 for ${HUBS.blr.id}: this tab works in ${HUBS.blr.id} (everyone else: 1.0.0)`,
+  );
+  expect(await hubopsOn(page, HUBS.hyd.id)).toEqual(['1.0.0']);
+
+  // The hub picker on /hubs: choosing Bengaluru asks the server again and the page reloads into the canary.
+  await page.goto(`${base}/console/hubs?hubId=${HUBS.hyd.id}`);
+  await expect(page.getByRole('combobox', { name: 'Hub' })).toHaveValue(HUBS.hyd.name);
+  const asked = page.waitForRequest((r) => r.url().includes(`remote-registry.json?hub=${HUBS.blr.id}`));
+  const canary = page.waitForRequest((r) => r.url().includes('/releases/hubops/1.1.0/mf-manifest.json'));
+  await page.getByRole('combobox', { name: 'Hub' }).click();
+  await page.getByRole('combobox', { name: 'Hub' }).fill('beng');
+  await page.getByRole('option', { name: /Bengaluru Central Hub/ }).click();
+  await asked;
+  await canary;
+  await expect(page).toHaveURL(new RegExp(`hubId=${HUBS.blr.id}`));
+  await expect(buildLine(page)).toContainText('Hub Ops 1.1.0 (Release B)');
 });
 
 test('the singleton guard fails a build with a range the host does not satisfy', async () => {

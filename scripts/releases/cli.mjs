@@ -34,10 +34,15 @@ export const resolveStore = (values) => (values.store ? path.resolve(values.stor
 
 /**
  * The live host build the singleton guard checks against: --host, else HUB_HOST_DIR, else the assembled dist/web
- * (what `pnpm start` serves) when it carries build metadata; null when there is none to check against.
+ * (what `pnpm start` serves) when it carries build metadata; null when there is none to check against, or when told
+ * `none`.
  */
 export function resolveHostDir(values) {
   const explicit = values.host ?? process.env.HUB_HOST_DIR;
+  // `--host none`: no built host to check against (a team's machine or CI without the shell's build): the build's
+  // singleton guard checks the workspace's host package instead, and only the store's registries name other remotes'
+  // routes. Also what makes a test independent of whether dist/web happens to exist.
+  if (explicit === 'none') return null;
   if (explicit) {
     const dir = path.resolve(explicit);
     if (!fs.existsSync(path.join(dir, BUILD_INFO_FILE))) fail(`${dir} is not a host build (no ${BUILD_INFO_FILE})`);

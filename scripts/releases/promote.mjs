@@ -8,7 +8,7 @@ import { describeEvent, fail, parseCommand, resolveHostDir, resolveStore, runCom
 const usage = `Usage: pnpm promote <remote> <version> --env <${ENVIRONMENTS.join('|')}> [--hubs HUB-1,HUB-2] [--store dir] [--host dir]
   --hubs   a canary: the version is live only for sessions working in these hubs (the hub in the URL);
            run again with more hubs to widen it, without --hubs to make it live for every hub
-  --host   built host the singleton guard checks the release against (default: HUB_HOST_DIR or dist/web)
+  --host   built host the singleton guard checks the release against (default: HUB_HOST_DIR or dist/web; none: no built host)
   HUB_PROMOTE_APPROVAL=required: a promotion to prod is recorded as a request; another person runs pnpm approve`;
 const { values, positionals } = parseCommand({ env: { type: 'string' }, hubs: { type: 'string' } }, usage);
 if (positionals.length !== 2 || !values.env) fail(`Name a remote, a version and --env.\n${usage}`);

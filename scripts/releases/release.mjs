@@ -17,7 +17,7 @@ const usage = `Usage: pnpm release <remote> [--version x.y.z] [--label text] [--
   --label    build label shown beside the version (e.g. a QA build name)
   --dir      build the remote from this checkout of its package (default: the workspace's, e.g. remote-hubops/)
   --store    release store (default: HUB_RELEASES_DIR or <repo>/.releases)
-  --host     built host the singleton guard checks against (default: HUB_HOST_DIR or dist/web)`;
+  --host     built host the singleton guard checks against (default: HUB_HOST_DIR or dist/web; none: no built host)`;
 
 const { values, positionals } = parseCommand({ version: { type: 'string' }, label: { type: 'string' }, dir: { type: 'string' } }, usage);
 if (positionals.length !== 1) fail(`Name one remote.\n${usage}`);
