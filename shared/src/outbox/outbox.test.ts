@@ -202,6 +202,27 @@ describe('Outbox', () => {
     expect(outbox.snapshot().waiting).toBe(0);
   });
 
+  it('a signed-out answer that signs the user out while it is handled leaves the owner’s hint at their stored writes', async () => {
+    // The api client hands a 401 to the shell (which signs the user out: owner null) before the outbox reads the
+    // answer. The hint of the owner whose write stays must count it: the header reads it at their next sign-in to start
+    // the replay, and a 0 there left the write on the device, never sent (field.spec "another user ... first user's
+    // next sign-in does").
+    const hints = new Map<string, number>();
+    const storage = memoryStorage();
+    const shell = { signOut: async () => undefined as unknown };
+    const send: OutboxDeps['send'] = async () => {
+      await shell.signOut();
+      return classifyFailure(new ApiError(401, { message: 'Please sign in' }, 'x'));
+    };
+    const { outbox } = makeOutbox(storage, send, { hint: (o, n) => hints.set(o, n) });
+    shell.signOut = () => outbox.setOwner(null);
+    await outbox.setOwner('u1');
+    await settle(outbox.submit(write('A')));
+    await outbox.drain();
+    expect((await storage.list('u1')).map((e) => e.status)).toEqual(['waiting']);
+    expect(hints.get('u1')).toBe(1);
+  });
+
   it('keeps the hint (count per owner) up before a write is stored and after every change', async () => {
     const hints: Array<[string, number]> = [];
     const { outbox, online } = makeOutbox(memoryStorage(), fakeServer().send, { hint: (o, n) => hints.push([o, n]) });

@@ -134,7 +134,7 @@ export class Outbox {
     const entry: OutboxEntry = { ...row, id };
     if (this.owner !== owner) throw new OutboxQueuedError(entry);
     this.entries.push(entry);
-    this.changed(owner);
+    void this.changed(owner);
     if (queueAhead || this.retryTimer !== null || !this.deps.isOnline()) {
       void this.drain();
       throw new OutboxQueuedError(entry);
@@ -198,7 +198,7 @@ export class Outbox {
           }
           // Signed out: the replay resumes when the owner signs in again (setOwner), not on a timer.
           if (result.kind === 'retry') this.scheduleRetry();
-          this.changed(owner);
+          await this.changed(owner);
           return;
         }
         this.retryIndex = 0;
@@ -219,7 +219,7 @@ export class Outbox {
           // The server's state is not what this device assumed (another operator got there first): show it as it is.
           replayed.push(...head.invalidate);
         }
-        this.changed(owner);
+        void this.changed(owner);
       }
     } finally {
       this.sending = false;
@@ -243,7 +243,7 @@ export class Outbox {
     if (owner === null || !entry || entry.status !== 'refused') return;
     await this.deps.storage.remove(id);
     if (this.owner === owner) this.entries = this.entries.filter((e) => e.id !== id);
-    this.changed(owner);
+    void this.changed(owner);
   }
 
   /** Removes every refused write of the owner from the list. */
@@ -258,7 +258,7 @@ export class Outbox {
       this.entries = [];
       this.rejectCallers();
     }
-    this.changed(owner);
+    void this.changed(owner);
   }
 
   /** The current state (a stable object until something changes: fit for useSyncExternalStore). */
@@ -273,10 +273,22 @@ export class Outbox {
     if (this.owner === owner) this.entries = this.entries.map((e) => (e.id === entry.id ? entry : e));
   }
 
-  private changed(owner: string) {
+  /**
+   * The owner's entries changed: tell the screen, the hint and other tabs. When another user (or nobody) is signed in
+   * by now (a 401 signs the user out before the outbox reads the answer), the owner's entries are not in memory: the
+   * hint counts what is stored for them, never 0 for writes that stay (their next sign-in starts the replay from it).
+   */
+  private changed(owner: string): Promise<void> {
     this.emit();
-    this.deps.hint?.(owner, this.owner === owner ? this.entries.length : 0);
+    let counted: Promise<void> = Promise.resolve();
+    if (this.owner === owner) this.deps.hint?.(owner, this.entries.length);
+    else if (this.deps.hint)
+      counted = this.deps.storage.list(owner).then(
+        (list) => this.deps.hint?.(owner, list.length),
+        () => undefined,
+      );
     this.deps.announce?.(owner);
+    return counted;
   }
 
   private emit() {
