@@ -98,7 +98,11 @@ async function installed(page: Page) {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
-test.describe('field conditions at 390x844', () => {
+test.describe('the installed app at 390x844', () => {
+  // The one place the service worker runs in e2e (playwright.config.ts blocks it elsewhere: requests it makes are not
+  // seen by page.route, so a test's interception would depend on whether the worker had taken over yet).
+  test.use({ serviceWorkers: 'allow' });
+
   test('the installed app opens offline at /console/hubs with the last hub and its tiles, marked offline', async ({ page, context, a11y }) => {
     a11y.skip(); // the offline start is checked for what it shows; axe ran on these screens online in other specs
     await signInAs(page, 'hubExecutive', '/hubs');
@@ -174,7 +178,9 @@ test.describe('field conditions at 390x844', () => {
     for (const item of before)
       expect(after.find((i) => i.itemId === item.itemId)!.dispatchedQty, item.itemId).toBe(item.dispatchedQty + (perItem.get(item.itemId) ?? 0));
   });
+});
 
+test.describe('field conditions at 390x844', () => {
   test('a write whose answer was lost is replayed and counted once; a replay the server refuses shows its message on its line', async ({
     browser,
     request,
