@@ -61,14 +61,12 @@ export interface TestAppOptions {
  * a copy of the run's template of that world scale (migrated and seeded once per run: helpers/templates.ts), when
  * there is one; without, or when there is none, an empty database.
  */
-export async function freshDatabase(
-  fromTemplate?: number,
-): Promise<{ database: Database; kind: 'pglite' | 'postgres'; drop: () => Promise<void>; templated: boolean }> {
+export async function freshDatabase(fromTemplate?: number): Promise<{ database: Database; kind: 'pglite' | 'postgres'; drop: () => Promise<void> }> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
     const template = fromTemplate === undefined ? null : pgliteTemplate(fromTemplate);
     const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' }, template ? { pgliteTemplate: template } : {});
-    return { database, kind: 'pglite', drop: () => database.close(), templated: Boolean(template) };
+    return { database, kind: 'pglite', drop: () => database.close() };
   }
   const template = fromTemplate === undefined ? null : postgresTemplate(fromTemplate);
   const name = `hub_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
@@ -80,7 +78,6 @@ export async function freshDatabase(
   return {
     database,
     kind: 'postgres',
-    templated: Boolean(template),
     drop: async () => {
       await database.close();
       const c = new pg.Client({ connectionString: baseUrl });

@@ -16,6 +16,7 @@ import { openDatabase, rowsOf } from '../../src/db/client';
 import { parseLivePayload } from '../../src/plugins/app/live';
 import { describeOnPostgres, listen, type LiveApp } from '../helpers/concurrency';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { databaseUrl } from '../helpers/templates';
 import { makeDispatchManifest } from './hub-ops/dispatch-kit';
 import { makeCoupledTote, makeZoneTote } from './hub-ops/tote-kit';
 import { makeZoneWorld } from './hub-ops/zone-movement-kit';
@@ -336,9 +337,7 @@ describeOnPostgres('live progress with two api instances on one PostgreSQL', () 
   it('a write through instance A reaches a stream served by instance B', async () => {
     const a = await createTestApp({ config: { live: { streamMaxMs: 20_000, heartbeatMs: 1000, batchMs: 20, pollMs: 20 } } });
     const name = rowsOf<{ db: string }>(await a.database.db.execute(sql`select current_database() as db`))[0]!.db;
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${name}`;
-    const dbB = await openDatabase({ kind: 'postgres', url: url.toString() });
+    const dbB = await openDatabase({ kind: 'postgres', url: databaseUrl(process.env.DATABASE_URL!, name) });
     const b = await buildApp({
       database: dbB,
       logger: false,
