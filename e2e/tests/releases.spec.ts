@@ -203,6 +203,9 @@ test('a canary for one hub: its pages run the canary, another hub’s the live v
   // Live in staging: 1.0.0 (the rollback above). The canary: 1.1.0 for Bengaluru only.
   expect(await must('promote', ['hubops', '1.1.0', '--env', 'staging', '--hubs', HUBS.blr.id])).toContain(`hubops canary 1.1.0 for ${HUBS.blr.id}`);
   await signIn(page, '/console/hubs');
+  // The hubs page writes the hub it shows into its URL (?hubId=) once the hub list loads: a page.goto started before
+  // that replace is "interrupted by another navigation" (seen on a busy machine), so the landing is waited for.
+  await expect(page).toHaveURL(/[?&]hubId=/);
   expect(await hubopsOn(page, HUBS.blr.id)).toEqual(['1.1.0']);
   // Settings -> Platform says which rule picked the version (reached inside the app: the tab keeps what it runs).
   await openDrawer(page);

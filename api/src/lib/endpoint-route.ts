@@ -17,6 +17,8 @@ import {
   GUARD_NAMES,
   type GuardName,
 } from '@hub/shared/contracts';
+import { type AuthUser } from '../plugins/app/session';
+import { type HubRow } from '../repositories/hubs';
 
 /** The request a handler of endpoint E receives: params, query and body already parsed by the contract. */
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
@@ -25,8 +27,26 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Body: EndpointBodyOut<E>;
 }>;
 
+/** A path with a `:hubId` segment: the hub is resolved (or 404) before the handler runs. */
+type HubPath = `${string}/:hubId` | `${string}/:hubId/${string}`;
+
+/**
+ * What a handler of endpoint E works with, typed from its contract: what the contract parsed, the signed-in user
+ * (never null unless the call is public), the hub of a `:hubId` path (never null there) and, for what only HTTP
+ * knows (headers, cookies, bytes sent back), the request and reply themselves.
+ */
+export interface EndpointContext<E extends Endpoint> {
+  params: EndpointParamsOut<E>;
+  query: EndpointQueryOut<E>;
+  body: EndpointBodyOut<E>;
+  user: E['access'] extends 'public' ? AuthUser | null : AuthUser;
+  hub: E['path'] extends HubPath ? HubRow : null;
+  request: EndpointRequest<E>;
+  reply: FastifyReply;
+}
+
 /** A handler of endpoint E: answers what the contract's response accepts (or sends bytes itself through `reply`). */
-export type EndpointHandler<E extends Endpoint> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<EndpointReply<E> | FastifyReply>;
+export type EndpointHandler<E extends Endpoint> = (context: EndpointContext<E>) => Promise<EndpointReply<E> | FastifyReply>;
 
 /** Route options an endpoint may add: extra preHandlers (after the session/guard check), rate limits, a body limit. */
 export interface EndpointRouteOptions {
@@ -52,7 +72,7 @@ function responses(endpoint: Endpoint): Record<number, unknown> {
   if (endpoint.params || endpoint.query || endpoint.body || endpoint.rawBody) map[400] = errorBodySchema;
   if (endpoint.access !== 'public') map[401] = errorBodySchema;
   if (isGuard(endpoint.access)) map[403] = errorBodySchema;
-  if (endpoint.idempotent) map[409] = errorBodySchema;
+  if (endpoint.idempotent || endpoint.pilot) map[409] = errorBodySchema;
   for (const status of endpoint.errors ?? []) map[status] = errorBodySchema;
   return map;
 }
@@ -91,6 +111,17 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
     method: endpoint.method,
     url: endpoint.path,
     ...routeOptions,
-    handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    // The session plugin refused a call without the user its access needs and the hub-context plugin one whose
+    // `:hubId` names no hub (or lacks the contract's pilot) before this runs: the context's types hold.
+    handler: (request: FastifyRequest, reply: FastifyReply) =>
+      handler({
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        user: request.user,
+        hub: request.hub,
+        request,
+        reply,
+      } as EndpointContext<E>),
   });
 }

@@ -1,9 +1,9 @@
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { API_BASE, hubNotFoundMessage } from '@hub/shared/contracts';
+import { API_BASE, hubNotFoundMessage, PILOT_REFUSALS } from '@hub/shared/contracts';
 import { type HubRow } from '../../repositories/hubs';
-import { notFound } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/http-error';
 
 /**
  * How long an instance reuses a hub row. Hubs are written only by the seed (no call creates, edits or removes one),
@@ -50,6 +50,10 @@ export const hubContextPlugin = fp(
       const hub = await app.findHub(hubId);
       if (!hub) throw notFound(hubNotFoundMessage(hubId));
       request.hub = hub;
+      // The contract's pilot (like its guard): read at every call, never cached, so turning a pilot on or off for a
+      // hub changes the next answer without a restart.
+      const pilot = request.routeOptions.config.endpoint?.pilot;
+      if (pilot && !(await app.repos.hubs.pilots(app.db, hub.hubOrgUnitId)).has(pilot)) throw conflict(PILOT_REFUSALS[pilot]);
     };
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith(`${API_BASE}/`) || !/\/:hubId(\/|$)/.test(route.url)) return;

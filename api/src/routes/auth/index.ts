@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app,
   registerEndpoint(
     app,
     demoLogin,
-    async (request, reply) => {
+    async ({ request, reply }) => {
       if (!config.demoLogin) throw new HttpError(403, 'Demo sign-in is not available on this server.');
       // Anyone reaching a demo server could become admin without a password: only this machine, unless DEMO_LOGIN=true.
       if (!config.demoLoginRemote && !isLoopback(request.ip)) throw new HttpError(403, DEMO_LOGIN_REMOTE_REFUSED);
@@ -65,7 +65,7 @@ export const authRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app,
     { config: { rateLimit: signInRateLimit(config) } },
   );
 
-  registerEndpoint(app, logout, async (request, reply) => {
+  registerEndpoint(app, logout, async ({ request, reply }) => {
     await app.endSession(request, reply);
     return { successful: true as const };
   });

@@ -54,7 +54,7 @@ export const ldapRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app,
   registerEndpoint(
     app,
     ldapLogin,
-    async (request, reply) => {
+    async ({ request, reply }) => {
       if (!config.ldap) throw new HttpError(404, 'Directory sign-in is not configured on this server.');
       // An empty password would be an anonymous ("unauthenticated") bind, which many servers accept.
       if (!request.body.password) throw new HttpError(401, LDAP_INVALID_CREDENTIALS);

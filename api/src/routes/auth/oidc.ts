@@ -47,7 +47,7 @@ export const oidcRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app,
   registerEndpoint(
     app,
     oidcLogin,
-    async (request, reply) => {
+    async ({ request, reply }) => {
       if (!oidc) throw new HttpError(404, 'Single sign-on is not configured on this server.');
       const client = await loadOidc();
       const cfg = await clientConfig(oidc);
@@ -74,7 +74,7 @@ export const oidcRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app,
   registerEndpoint(
     app,
     oidcCallback,
-    async (request, reply) => {
+    async ({ request, reply }) => {
       if (!oidc) throw new HttpError(404, 'Single sign-on is not configured on this server.');
       const { state } = request.query;
       if (!state) throw new HttpError(400, 'Sign-in failed: the response carried no state. Please try again.');

@@ -16,7 +16,7 @@ export const TEST_RESET_REMOTE_REFUSED = 'The world can only be reset from this 
  * session reads the hub clock as the given time. e2e tests of the afternoon batch window use it.
  */
 export const clockRoutes: FastifyPluginAsync = async (app) => {
-  registerEndpoint(app, setTestClock, async (request) => {
+  registerEndpoint(app, setTestClock, async ({ request }) => {
     if (!isLoopback(request.ip)) throw new HttpError(403, TEST_CLOCK_REMOTE_REFUSED);
     setSessionClock(request.sessionId!, request.body.at === null ? null : new Date(request.body.at));
     const now = hubNow(request);
@@ -31,7 +31,7 @@ export const clockRoutes: FastifyPluginAsync = async (app) => {
  * to be finished (a previous test's timer must not finish this test's task of the same id).
  */
 export const worldResetRoutes: FastifyPluginAsync = async (app) => {
-  registerEndpoint(app, resetTestWorld, async (request) => {
+  registerEndpoint(app, resetTestWorld, async ({ request }) => {
     if (!isLoopback(request.ip)) throw new HttpError(403, TEST_RESET_REMOTE_REFUSED);
     const result = await restoreWorldSnapshot(app.db);
     for (const hook of app.onWorldReset) await hook();

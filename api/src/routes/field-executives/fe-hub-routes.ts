@@ -15,12 +15,12 @@ export const feHubRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The hub of the path is resolved (or refused with 404) by the hub-context plugin before this runs.
-  registerEndpoint(app, getActiveFes, async (request) => {
+  registerEndpoint(app, getActiveFes, async ({ request }) => {
     const rows = await fes.activeAtHub(app.db, request.hub!.hubOrgUnitId);
     return { activeFes: rows.map((r) => ({ ...toSummary(r), assignedAt: r.assignedAt.toISOString() })) };
   });
 
-  registerEndpoint(app, assignFieldExecutive, async (request) => {
+  registerEndpoint(app, assignFieldExecutive, async ({ request }) => {
     const { feId, hubOrgUnitId } = request.body;
     await app.db
       .transaction(async (tx) => {
@@ -39,7 +39,7 @@ export const feHubRoutes: FastifyPluginAsync = async (app) => {
     return { successful: true as const, message: FE_MESSAGES.assigned };
   });
 
-  registerEndpoint(app, deassignFieldExecutive, async (request) => {
+  registerEndpoint(app, deassignFieldExecutive, async ({ request }) => {
     const { feId, hubOrgUnitId } = request.body;
     await app.db.transaction(async (tx) => {
       if (!(await fes.get(tx, feId))) throw notFound(FE_MESSAGES.notFound);

@@ -25,12 +25,12 @@ export const feRoutes: FastifyPluginAsync = async (app) => {
     if (!fileId || !(await fes.uploadExists(db, fileId))) throw badRequest(message, [message]);
   }
 
-  registerEndpoint(app, getFieldExecutives, async (request) => {
+  registerEndpoint(app, getFieldExecutives, async ({ request }) => {
     const { rows, counts, total } = await fes.page(app.db, request.query);
     return { items: rows.map(toSummary), total, page: request.query.page, pageSize: request.query.pageSize, counts };
   });
 
-  registerEndpoint(app, searchFieldExecutive, async (request) => {
+  registerEndpoint(app, searchFieldExecutive, async ({ request }) => {
     const check = checkFeIdentifier(request.query.identifier);
     if (check.kind === 'blank') throw badRequest('Identifier is required');
     if (check.kind !== 'complete') throw badRequest(check.message);
@@ -39,13 +39,13 @@ export const feRoutes: FastifyPluginAsync = async (app) => {
     return { matchedBy: check.type, fieldExecutive: toSummary(row), assignedHubOrgUnitIds: await fes.activeHubIds(app.db, row.id) };
   });
 
-  registerEndpoint(app, getFieldExecutive, async (request) => {
+  registerEndpoint(app, getFieldExecutive, async ({ request }) => {
     const row = await fes.get(app.db, request.params.id);
     if (!row) throw notFound(FE_MESSAGES.notFound);
     return toFieldExecutive(row);
   });
 
-  registerEndpoint(app, createFieldExecutive, async (request) => {
+  registerEndpoint(app, createFieldExecutive, async ({ request }) => {
     const body = request.body;
     const row = await app.db
       .transaction(async (tx) => {
@@ -62,7 +62,7 @@ export const feRoutes: FastifyPluginAsync = async (app) => {
     return { message: FE_MESSAGES.created, data: toFieldExecutive(row) };
   });
 
-  registerEndpoint(app, updateFieldExecutive, async (request) => {
+  registerEndpoint(app, updateFieldExecutive, async ({ request }) => {
     const { panNumber: _pan, ...body } = request.body;
     const id = request.params.id;
     const row = await app.db.transaction(async (tx) => {
@@ -78,7 +78,7 @@ export const feRoutes: FastifyPluginAsync = async (app) => {
     return { message: FE_MESSAGES.updated, data: toFieldExecutive(row) };
   });
 
-  registerEndpoint(app, deactivateFieldExecutive, async (request) => {
+  registerEndpoint(app, deactivateFieldExecutive, async ({ request }) => {
     const id = request.params.id;
     const row = await app.db.transaction(async (tx) => {
       const current = await fes.get(tx, id, true);

@@ -55,7 +55,7 @@ export const uploadRoutes: FastifyPluginAsync = async (app) => {
     if (request.raw.httpVersionMajor !== 2) void reply.header('connection', 'close');
   };
 
-  registerEndpoint(app, uploadFieldExecutiveFile, async (request, reply) => {
+  registerEndpoint(app, uploadFieldExecutiveFile, async ({ request, reply }) => {
     const declared = Number(request.headers['content-length']);
     if (Number.isFinite(declared) && declared > FE_UPLOAD_MAX_BYTES) {
       closeAfter(request, reply);

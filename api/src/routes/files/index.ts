@@ -16,7 +16,7 @@ function colourOf(name: string): string {
 
 /** Uploaded files (bytes from the configured FileStorage, signed-in users only) and generated demo images. */
 export const fileRoutes: FastifyPluginAsync = async (app) => {
-  registerEndpoint(app, getFile, async (request, reply) => {
+  registerEndpoint(app, getFile, async ({ request, reply }) => {
     const [row] = await app.db
       .select({ contentType: fileUploads.contentType, fileName: fileUploads.fileName, storageKey: fileUploads.storageKey })
       .from(fileUploads)
@@ -32,7 +32,7 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
       .send(data);
   });
 
-  registerEndpoint(app, getMedia, async (request, reply) => {
+  registerEndpoint(app, getMedia, async ({ request, reply }) => {
     const { kind, name } = request.params;
     const label = name.replace(/\.svg$/, '');
     const title = kind === 'sku' ? label : kind === 'pod' ? `POD ${label}` : `Proof ${label}`;

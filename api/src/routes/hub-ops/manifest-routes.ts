@@ -20,7 +20,7 @@ const ORDER: Record<VehicleActivityState, number> = { NOT_STARTED: 0, STARTED: 1
 export const manifestRoutes: FastifyPluginAsync = async (app) => {
   const repo = app.repos.hubOps;
 
-  registerEndpoint(app, getActivities, async (request) => ({
+  registerEndpoint(app, getActivities, async ({ request }) => ({
     activities: await repo.listActivities(app.db, {
       hubId: request.hub!.hubOrgUnitId,
       viewType: request.params.activityViewType,
@@ -31,7 +31,7 @@ export const manifestRoutes: FastifyPluginAsync = async (app) => {
 
   registerEndpoint(app, getAvailableComments, async () => ({ availableComments: await repo.availableComments(app.db) }));
 
-  registerEndpoint(app, getItemCategories, async (request) => {
+  registerEndpoint(app, getItemCategories, async ({ request }) => {
     const activity = await repo.getActivity(app.db, request.params.id);
     if (!activity || activity.hubOrgUnitId !== request.hub!.hubOrgUnitId) throw notFound(manifestNotFoundMessage(request.params.id));
     return { itemCategories: await repo.itemCategories(app.db, activity.spaId) };
@@ -54,6 +54,6 @@ export const manifestRoutes: FastifyPluginAsync = async (app) => {
       return { spaId: activity.spaId, vehicleActivityState: wanted, message: wanted === 'STARTED' ? HUB_OPS_MESSAGES.started : HUB_OPS_MESSAGES.closed };
     });
   };
-  registerEndpoint(app, captureVehicleActivity, (request) => capture(request.body.activityId, request.body.vehicleActivityState));
-  registerEndpoint(app, captureVehicleActivityV2, (request) => capture(request.body.activityId, request.body.vehicleActivityState));
+  registerEndpoint(app, captureVehicleActivity, ({ request }) => capture(request.body.activityId, request.body.vehicleActivityState));
+  registerEndpoint(app, captureVehicleActivityV2, ({ request }) => capture(request.body.activityId, request.body.vehicleActivityState));
 };

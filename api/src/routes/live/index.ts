@@ -14,7 +14,7 @@ import { registerEndpoint } from '../../lib/endpoint-route';
  */
 export const liveRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, opts) => {
   const { streamMaxMs, heartbeatMs } = opts.config.live;
-  registerEndpoint(app, getLiveHubChanges, async (request, reply) => {
+  registerEndpoint(app, getLiveHubChanges, async ({ request, reply }) => {
     const hubId = request.hub!.hubOrgUnitId;
     const sessionId = request.sessionId;
     reply.hijack();

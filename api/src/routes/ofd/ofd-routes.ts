@@ -72,7 +72,7 @@ export const ofdRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
     await scheduleInProgress();
   });
 
-  registerEndpoint(app, getOfdZonesSummary, async (request) => {
+  registerEndpoint(app, getOfdZonesSummary, async ({ request }) => {
     const hubId = request.hub!.hubOrgUnitId;
     const [zones, units] = await Promise.all([ofd.lmZones(app.db, hubId), ofd.units(app.db, hubId, null)]);
     const byZone = new Map<string, OfdUnitRow[]>();
@@ -93,7 +93,7 @@ export const ofdRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
     return zone;
   };
 
-  registerEndpoint(app, getOfdZoneItemsSummary, async (request) => {
+  registerEndpoint(app, getOfdZoneItemsSummary, async ({ request }) => {
     const hubId = request.hub!.hubOrgUnitId;
     const zone = await zoneOf(hubId, request.params.zoneId);
     const units = await ofd.units(app.db, hubId, [zone.zoneId]);
@@ -108,13 +108,13 @@ export const ofdRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
     };
   });
 
-  registerEndpoint(app, getOfdZoneDrops, async (request) => {
+  registerEndpoint(app, getOfdZoneDrops, async ({ request }) => {
     const hubId = request.hub!.hubOrgUnitId;
     const zone = await zoneOf(hubId, request.params.zoneId);
     return { drops: dropsOf(await ofd.units(app.db, hubId, [zone.zoneId])) };
   });
 
-  registerEndpoint(app, getOfdInProgressTasks, async (request) => {
+  registerEndpoint(app, getOfdInProgressTasks, async ({ request }) => {
     const zoneIds = request.query.zoneIds
       ?.split(',')
       .map((z) => z.trim())
@@ -123,18 +123,18 @@ export const ofdRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
     return { tasks: tasks.map(({ hubId: _hub, ...t }) => t) };
   });
 
-  registerEndpoint(app, getDriverList, async (request) => {
+  registerEndpoint(app, getDriverList, async ({ request }) => {
     const drivers = await ofd.allDrivers(app.db, request.hub!.hubOrgUnitId);
     return { drivers: request.query.isFmsInRequired === 'true' ? drivers.filter((d) => d.available) : drivers };
   });
 
-  registerEndpoint(app, getDriverNames, async (request) => {
+  registerEndpoint(app, getDriverNames, async ({ request }) => {
     const hub = await app.findHub(request.query.hubOrgUnitId);
     if (!hub) throw notFound(hubNotFoundMessage(request.query.hubOrgUnitId));
     return { driverNames: await ofd.freeDrivers(app.db, hub.hubOrgUnitId) };
   });
 
-  registerEndpoint(app, createOfdRequest, async (request) => {
+  registerEndpoint(app, createOfdRequest, async ({ request }) => {
     const hubId = request.hub!.hubOrgUnitId;
     const body = request.body;
     const lm = body.disableEmulation === true;

@@ -21,14 +21,14 @@ export const routeBatchRoutes: FastifyPluginAsync = async (app) => {
     if (!(await app.repos.hubs.pilots(app.db, hubId)).has('DOUBLE_DISPATCH')) throw conflict(OFD_REFUSALS.routeBatchingOff);
   };
 
-  registerEndpoint(app, getPendingRouteBatches, async (request) => {
+  registerEndpoint(app, getPendingRouteBatches, async ({ request }) => {
     const hubId = request.hub!.hubOrgUnitId;
     await requireBatching(hubId);
     const routes = await ofd.routes(app.db, hubId, await ofd.batchDate(app.db, hubId, hubDate(hubNow(request))));
     return { routes: routes.filter((r) => r.routeBatch === null) };
   });
 
-  registerEndpoint(app, getRouteBatchInfo, async (request) => {
+  registerEndpoint(app, getRouteBatchInfo, async ({ request }) => {
     const hub = request.hub!;
     await requireBatching(hub.hubOrgUnitId);
     const now = hubNow(request);
@@ -42,7 +42,7 @@ export const routeBatchRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  registerEndpoint(app, mapRouteBatches, async (request) => {
+  registerEndpoint(app, mapRouteBatches, async ({ request }) => {
     const hub = request.hub!;
     await requireBatching(hub.hubOrgUnitId);
     const now = hubNow(request);

@@ -22,13 +22,13 @@ import { badRequest, notFound } from '../../lib/http-error';
 export const orgSupportRoutes: FastifyPluginAsync = async (app) => {
   const repo = app.repos.orgSupport;
 
-  registerEndpoint(app, getOrg, async (request) => {
+  registerEndpoint(app, getOrg, async ({ request }) => {
     const org = await repo.org(app.db, request.params.orgId);
     if (!org) throw notFound(orgNotFoundMessage(request.params.orgId));
     return org;
   });
 
-  registerEndpoint(app, getOrgOrderDetails, async (request) => {
+  registerEndpoint(app, getOrgOrderDetails, async ({ request }) => {
     const { orgId } = request.params;
     const { tripId } = request.query;
     if (!tripId) {
@@ -42,32 +42,32 @@ export const orgSupportRoutes: FastifyPluginAsync = async (app) => {
     return details;
   });
 
-  registerEndpoint(app, getDropOrderDetails, async (request) => {
+  registerEndpoint(app, getDropOrderDetails, async ({ request }) => {
     const { tripId, orgUnitId } = request.params;
     const details = await repo.dropOrderDetails(app.db, tripId, orgUnitId);
     if (typeof details === 'string') throw notFound(dropNotFoundMessage(tripId, orgUnitId));
     return details;
   });
 
-  registerEndpoint(app, getOrgQps, async (request) => {
+  registerEndpoint(app, getOrgQps, async ({ request }) => {
     const qps = await repo.qps(app.db, request.params.orgId);
     if (!qps) throw notFound(orgNotFoundMessage(request.params.orgId));
     return qps;
   });
 
-  registerEndpoint(app, getOrgEct, async (request) => {
+  registerEndpoint(app, getOrgEct, async ({ request }) => {
     const escalations = await repo.escalations(app.db, request.params.orgId);
     if (!escalations) throw notFound(orgNotFoundMessage(request.params.orgId));
     return { escalations };
   });
 
-  registerEndpoint(app, getOrgVisits, async (request) => {
+  registerEndpoint(app, getOrgVisits, async ({ request }) => {
     const rows = await repo.visits(app.db, request.query.orgId);
     if (!rows) throw notFound(orgNotFoundMessage(request.query.orgId));
     return { visits: rows.map((v) => ({ visitedAt: v.visitedAt.getTime(), visitedBy: v.visitedBy, review: v.review })) };
   });
 
-  registerEndpoint(app, getPushList, async (request) => {
+  registerEndpoint(app, getPushList, async ({ request }) => {
     const { orgId, marketId, attributionTime, timeRange } = request.query;
     // The range is checked before the org is looked up: a bad range is refused the same for every org.
     const range = pushListRange(attributionTime, timeRange);

@@ -50,9 +50,9 @@ export const qualityCheckRoutes: FastifyPluginAsync = async (app) => {
     return row;
   };
 
-  registerEndpoint(app, getQcZones, async (request) => ({ zones: await qc.zones(app.db, request.hub!.hubOrgUnitId) }));
+  registerEndpoint(app, getQcZones, async ({ request }) => ({ zones: await qc.zones(app.db, request.hub!.hubOrgUnitId) }));
 
-  registerEndpoint(app, getQcItemList, async (request) => {
+  registerEndpoint(app, getQcItemList, async ({ request }) => {
     const hubId = request.hub!.hubOrgUnitId;
     const { zone } = request.params;
     const row = await zoneOr404(app.db, hubId, zone);
@@ -65,14 +65,14 @@ export const qualityCheckRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  registerEndpoint(app, getCurrentEntityItems, async (request) => {
+  registerEndpoint(app, getCurrentEntityItems, async ({ request }) => {
     const hubId = request.hub!.hubOrgUnitId;
     const { zone } = request.params;
     await zoneOr404(app.db, hubId, zone);
     return { zoneId: zone, items: await qc.currentEntityItems(app.db, hubId, zone) };
   });
 
-  registerEndpoint(app, updateQcState, async (request) => {
+  registerEndpoint(app, updateQcState, async ({ request }) => {
     const hubId = request.hub!.hubOrgUnitId;
     const { zone, id } = request.params;
     const body = request.body;
@@ -112,7 +112,7 @@ export const qualityCheckRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  registerEndpoint(app, completeZoneQc, async (request) => {
+  registerEndpoint(app, completeZoneQc, async ({ request }) => {
     const hubId = request.hub!.hubOrgUnitId;
     const { zone } = request.params;
     const user = request.user!;
@@ -136,7 +136,7 @@ export const qualityCheckRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  registerEndpoint(app, fetchSisterSkusForItem, async (request) => {
+  registerEndpoint(app, fetchSisterSkusForItem, async ({ request }) => {
     const { itemId, orderId } = request.params;
     const list = await qc.sisterSkus(app.db, itemId, orderId);
     if (!list) throw notFound(QC_REFUSALS.itemNotFound(itemId));

@@ -100,7 +100,7 @@ export const runsheetRoutes: FastifyPluginAsync = async (app) => {
     return toDropPoint(d);
   };
 
-  registerEndpoint(app, getAllActiveRunsheets, async (request) => {
+  registerEndpoint(app, getAllActiveRunsheets, async ({ request }) => {
     const { rows, shipments } = await repo.activeAtHub(app.db, request.hub!.hubOrgUnitId);
     const byRunsheet = groupBy(shipments, (s) => s.runsheetId!);
     return {
@@ -148,16 +148,16 @@ export const runsheetRoutes: FastifyPluginAsync = async (app) => {
       intercityNotDeliveredReasons: reasons,
     };
   };
-  registerEndpoint(app, fetchRunsheetItemsList, async (request) => itemsAnswer(request.params.id, false));
-  registerEndpoint(app, fetchRunsheetItemsListV2, async (request) => itemsAnswer(request.params.id, true));
+  registerEndpoint(app, fetchRunsheetItemsList, async ({ request }) => itemsAnswer(request.params.id, false));
+  registerEndpoint(app, fetchRunsheetItemsListV2, async ({ request }) => itemsAnswer(request.params.id, true));
 
-  registerEndpoint(app, fetchRunsheetDropPointsDetails, async (request) => {
+  registerEndpoint(app, fetchRunsheetDropPointsDetails, async ({ request }) => {
     await found(app.db, request.params.id);
     const drops = await repo.dropPoints(app.db, request.params.id);
     return { successful: true, message: `${drops.length} drop points`, dropPoints: drops.map(toDropPoint) };
   });
 
-  registerEndpoint(app, fetchDropPointsForItem, async (request) => {
+  registerEndpoint(app, fetchDropPointsForItem, async ({ request }) => {
     const { runsheetId, itemId } = request.params;
     await found(app.db, runsheetId);
     const [item] = await repo.items(app.db, runsheetId, [itemId]);
@@ -167,7 +167,7 @@ export const runsheetRoutes: FastifyPluginAsync = async (app) => {
     return { successful: true, message: `${drops.length} drop points`, dropPoints: drops.map(toDropPoint) };
   });
 
-  registerEndpoint(app, startRunsheetCloseActivity, async (request) => {
+  registerEndpoint(app, startRunsheetCloseActivity, async ({ request }) => {
     await app.db.transaction(async (tx) => {
       const rs = await locked(tx, request.params.id);
       if (rs.activityStatus === 'ENDED') throw conflict(M.closed(rs.runsheetId));
@@ -177,13 +177,13 @@ export const runsheetRoutes: FastifyPluginAsync = async (app) => {
     return { successful: true, message: M.started, activityStatus: 'IN_PROGRESS' as const };
   });
 
-  registerEndpoint(app, getOnHoldReasons, async (request) => {
+  registerEndpoint(app, getOnHoldReasons, async ({ request }) => {
     const rs = await found(app.db, request.params.id);
     const reasons = await repo.reasons(app.db, RUNSHEET_REASON_KINDS.hold);
     return { successful: true, message: `${reasons.length} hold reasons`, reasons, onHold: rs.onHold, holdReason: rs.holdReason };
   });
 
-  registerEndpoint(app, updateRunSheetState, async (request) => {
+  registerEndpoint(app, updateRunSheetState, async ({ request }) => {
     const { operation, reasonBucket } = request.body;
     const hold = operation === 'HOLD';
     const reason = hold ? reasonBucket! : null;
@@ -199,7 +199,7 @@ export const runsheetRoutes: FastifyPluginAsync = async (app) => {
     return { successful: true, message: hold ? M.held(id) : M.unheld(id), onHold: hold, holdReason: reason };
   });
 
-  registerEndpoint(app, scanCrates, async (request) => {
+  registerEndpoint(app, scanCrates, async ({ request }) => {
     const { runsheetId, toteId } = request.params;
     const tote = await app.db.transaction(async (tx) => {
       const rs = await locked(tx, runsheetId);
@@ -258,10 +258,10 @@ export const runsheetRoutes: FastifyPluginAsync = async (app) => {
     const message = body.toteId ? M.itemsVerified(collected.length) : bulk ? M.allCollected : M.itemCollected;
     return { successful: true, message, collectedItemIds: collected };
   };
-  registerEndpoint(app, collectItem, async (request) => collect(request.params.id, request.body, false));
-  registerEndpoint(app, bulkCollectItem, async (request) => collect(request.params.id, request.body, true));
+  registerEndpoint(app, collectItem, async ({ request }) => collect(request.params.id, request.body, false));
+  registerEndpoint(app, bulkCollectItem, async ({ request }) => collect(request.params.id, request.body, true));
 
-  registerEndpoint(app, persistVerify, async (request) => {
+  registerEndpoint(app, persistVerify, async ({ request }) => {
     const { dropPointId, shipmentId, undoVerification } = request.body;
     const runsheetId = request.params.id;
     await app.db.transaction(async (tx) => {
@@ -278,7 +278,7 @@ export const runsheetRoutes: FastifyPluginAsync = async (app) => {
     return { successful: true, message: undoVerification ? M.shipmentUndone : M.shipmentVerified, dropPoint: await oneDrop(app.db, runsheetId, dropPointId) };
   });
 
-  registerEndpoint(app, otpValidation, async (request) => {
+  registerEndpoint(app, otpValidation, async ({ request }) => {
     const { runsheetId, dropPointId } = request.params;
     // A wrong OTP must be counted even though the call is refused, so the count commits on its own (after the
     // transaction that read the drop under lock) and the refusal follows.
@@ -300,7 +300,7 @@ export const runsheetRoutes: FastifyPluginAsync = async (app) => {
     return { successful: true, message: M.otpValidated, dropPoint: await oneDrop(app.db, runsheetId, dropPointId) };
   });
 
-  registerEndpoint(app, markDropPointReattempt, async (request) => {
+  registerEndpoint(app, markDropPointReattempt, async ({ request }) => {
     const { runsheetId, dropPointId } = request.params;
     const name = await app.db.transaction(async (tx) => {
       const rs = await locked(tx, runsheetId);
@@ -353,9 +353,9 @@ export const runsheetRoutes: FastifyPluginAsync = async (app) => {
     return { ...base, message: M.readyToClose, code: CLOSE_VALIDATION_CODES.SUCCESS };
   };
 
-  registerEndpoint(app, validateCloseRunsheetActivity, async (request) => closeCheck(app.db, await found(app.db, request.params.id)));
+  registerEndpoint(app, validateCloseRunsheetActivity, async ({ request }) => closeCheck(app.db, await found(app.db, request.params.id)));
 
-  registerEndpoint(app, endRunsheetCloseActivity, async (request) => {
+  registerEndpoint(app, endRunsheetCloseActivity, async ({ request }) => {
     const { assetDetails, shipmentStatusMap, amountCollected } = request.body;
     const by = request.user!.email;
     const result = await app.db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import { registerEndpoint } from '../../lib/endpoint-route';
 
 /** GET /sessionInfo: the signed-in user (roles, name, email, profileImageUri, last sign-in). */
 export const sessionRoutes: FastifyPluginAsync = async (app) => {
-  registerEndpoint(app, getSessionInfo, async (request) => {
+  registerEndpoint(app, getSessionInfo, async ({ request }) => {
     const u = request.user!;
     // Read here, not on every request's session check: only this call shows it.
     const [row] = await app.db.select({ lastLoginAt: users.lastLoginAt }).from(users).where(eq(users.id, u.id));

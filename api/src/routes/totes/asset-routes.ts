@@ -24,20 +24,20 @@ import { assetCard, toAsset, toLog, unusableReason } from './helpers';
 export const assetRoutes: FastifyPluginAsync = async (app) => {
   const totes = app.repos.totes;
 
-  registerEndpoint(app, getTroubleshootAsset, async (request) => {
+  registerEndpoint(app, getTroubleshootAsset, async ({ request }) => {
     const { assetCode } = request.params;
     const row = await totes.asset(app.db, assetCode);
     if (!row) throw notFound(TOTE_REFUSALS.assetNotFound(assetCode));
     return assetCard(app.db, row);
   });
 
-  registerEndpoint(app, getAssetHistory, async (request) => {
+  registerEndpoint(app, getAssetHistory, async ({ request }) => {
     const { assetCode } = request.params;
     if (!(await totes.asset(app.db, assetCode))) throw notFound(TOTE_REFUSALS.assetNotFound(assetCode));
     return { assetCode, assetLogs: (await totes.logs(app.db, assetCode)).map(toLog) };
   });
 
-  registerEndpoint(app, getAssetLogDetails, async (request) => {
+  registerEndpoint(app, getAssetLogDetails, async ({ request }) => {
     const { assetCode } = request.params;
     const { assetActivityReferenceType, refId } = request.query;
     if (!(await totes.asset(app.db, assetCode))) throw notFound(TOTE_REFUSALS.assetNotFound(assetCode));
@@ -46,7 +46,7 @@ export const assetRoutes: FastifyPluginAsync = async (app) => {
     return { assetActivityReferenceType, refId, ...details };
   });
 
-  registerEndpoint(app, validateAsset, async (request) => {
+  registerEndpoint(app, validateAsset, async ({ request }) => {
     const { assetCode } = request.params;
     const row = await totes.asset(app.db, assetCode);
     if (!row) throw notFound(TOTE_REFUSALS.assetNotFound(assetCode));
@@ -54,7 +54,7 @@ export const assetRoutes: FastifyPluginAsync = async (app) => {
     return { assetCode, assetState: row.assetState as 'GOOD_TO_USE', usable: reason === null, reason };
   });
 
-  registerEndpoint(app, markAssetUsable, async (request) => {
+  registerEndpoint(app, markAssetUsable, async ({ request }) => {
     const { assetCode, referenceId } = request.params;
     const hub = request.hub!;
     const asset = await app.db.transaction(async (tx) => {
@@ -79,7 +79,7 @@ export const assetRoutes: FastifyPluginAsync = async (app) => {
     return { successful: true as const, message: markedUsableMessage(assetCode), asset };
   });
 
-  registerEndpoint(app, getBulkAssetInfo, async (request) => {
+  registerEndpoint(app, getBulkAssetInfo, async ({ request }) => {
     const codes = [...new Set(request.body.assetCodes.filter(Boolean))];
     const rows = await totes.assetsByCodes(app.db, codes);
     const contents = await totes.contents(
@@ -90,7 +90,7 @@ export const assetRoutes: FastifyPluginAsync = async (app) => {
     return { assets: rows.map((r) => toAsset(r, contents)), notFound: codes.filter((c) => !found.has(c)) };
   });
 
-  registerEndpoint(app, markAssetFound, async (request) => {
+  registerEndpoint(app, markAssetFound, async ({ request }) => {
     const { assetCode, hubId } = request.body;
     const asset = await app.db.transaction(async (tx) => {
       const hub = await app.repos.hubs.get(tx, hubId);

@@ -7,7 +7,7 @@ import { segregationRoutes } from './segregation-routes';
 import { transferRoutes } from './transfer-routes';
 
 const summaryRoutes: FastifyPluginAsync = async (app) => {
-  registerEndpoint(app, getToteSummary, async (request) => app.repos.totes.summary(app.db, request.hub!.hubOrgUnitId));
+  registerEndpoint(app, getToteSummary, async ({ request }) => app.repos.totes.summary(app.db, request.hub!.hubOrgUnitId));
 };
 
 /**

@@ -17,9 +17,9 @@ import { psvWorkbook } from './psv-workbook';
 export const psvRoutes: FastifyPluginAsync = async (app) => {
   const totes = app.repos.totes;
 
-  registerEndpoint(app, getPsvTasks, async (request) => ({ tasks: await totes.psvTasks(app.db, request.hub!.hubOrgUnitId, request.query.tab) }));
+  registerEndpoint(app, getPsvTasks, async ({ request }) => ({ tasks: await totes.psvTasks(app.db, request.hub!.hubOrgUnitId, request.query.tab) }));
 
-  registerEndpoint(app, getPsvSummary, async (request) => {
+  registerEndpoint(app, getPsvSummary, async ({ request }) => {
     const hubId = request.hub!.hubOrgUnitId;
     const { psvTaskId } = request.query;
     const task = psvTaskId ? await totes.getTask(app.db, psvTaskId) : await totes.openTask(app.db, hubId);
@@ -28,7 +28,7 @@ export const psvRoutes: FastifyPluginAsync = async (app) => {
     return { task: task ? await totes.psvData(app.db, task) : null };
   });
 
-  registerEndpoint(app, recordPsvScan, async (request) => {
+  registerEndpoint(app, recordPsvScan, async ({ request }) => {
     const hubId = request.hub!.hubOrgUnitId;
     const { assetCode } = request.body;
     const user = request.user!.email;
@@ -67,7 +67,7 @@ export const psvRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  registerEndpoint(app, closePsvTask, async (request) => {
+  registerEndpoint(app, closePsvTask, async ({ request }) => {
     const { id } = request.params;
     const user = request.user!.email;
     const task = await app.db.transaction(async (tx) => {
@@ -83,7 +83,7 @@ export const psvRoutes: FastifyPluginAsync = async (app) => {
     return { successful: true as const, message: taskClosedMessage(id), task };
   });
 
-  registerEndpoint(app, downloadPsvAssets, async (request, reply) => {
+  registerEndpoint(app, downloadPsvAssets, async ({ request, reply }) => {
     const { id } = request.params;
     const task = await totes.getTask(app.db, id);
     if (!task) throw notFound(TOTE_REFUSALS.taskNotFound(id));

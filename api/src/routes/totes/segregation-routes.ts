@@ -27,9 +27,9 @@ export const segregationRoutes: FastifyPluginAsync = async (app) => {
     if (sessionId && !(await totes.touchSession(tx, sessionId, hubId, userId, zone))) throw notFound(TOTE_REFUSALS.sessionNotFound(sessionId));
   };
 
-  registerEndpoint(app, getSegregationZones, async (request) => ({ zones: await totes.zones(app.db, request.hub!.hubOrgUnitId) }));
+  registerEndpoint(app, getSegregationZones, async ({ request }) => ({ zones: await totes.zones(app.db, request.hub!.hubOrgUnitId) }));
 
-  registerEndpoint(app, getTaggedTotes, async (request) => {
+  registerEndpoint(app, getTaggedTotes, async ({ request }) => {
     const hubId = request.hub!.hubOrgUnitId;
     const { zone } = request.params;
     await checkZone(app.db, hubId, zone);
@@ -37,7 +37,7 @@ export const segregationRoutes: FastifyPluginAsync = async (app) => {
     return { zoneId: zone, totes: rows.map((r) => ({ toteId: r.assetCode, zoneId: r.zoneId, taggedBy: r.taggedBy, taggedAt: r.taggedAt.toISOString() })) };
   });
 
-  registerEndpoint(app, tagToteToZone, async (request) => {
+  registerEndpoint(app, tagToteToZone, async ({ request }) => {
     const hub = request.hub!;
     const { tote, zone } = request.params;
     const user = request.user!;
@@ -80,7 +80,7 @@ export const segregationRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  registerEndpoint(app, detagToteFromZone, async (request) => {
+  registerEndpoint(app, detagToteFromZone, async ({ request }) => {
     const hub = request.hub!;
     const { tote, zone } = request.params;
     const user = request.user!;
@@ -107,14 +107,14 @@ export const segregationRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  registerEndpoint(app, getZoneForTote, async (request) => {
+  registerEndpoint(app, getZoneForTote, async ({ request }) => {
     const { toteId } = request.params;
     if (!(await totes.asset(app.db, toteId))) throw notFound(TOTE_REFUSALS.assetNotFound(toteId));
     const tag = await totes.activeTag(app.db, toteId);
     return { toteId, zoneId: tag && tag.hubOrgUnitId === request.hub!.hubOrgUnitId ? tag.zoneId : null };
   });
 
-  registerEndpoint(app, startSegregationSession, async (request) => {
+  registerEndpoint(app, startSegregationSession, async ({ request }) => {
     const hubId = request.hub!.hubOrgUnitId;
     const zone = request.body.zoneId ?? null;
     if (zone) await checkZone(app.db, hubId, zone);

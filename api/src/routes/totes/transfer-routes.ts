@@ -13,7 +13,7 @@ import { assetCard, unusableReason } from './helpers';
 export const transferRoutes: FastifyPluginAsync = async (app) => {
   const totes = app.repos.totes;
 
-  registerEndpoint(app, receiveTote, async (request) => {
+  registerEndpoint(app, receiveTote, async ({ request }) => {
     const hub = request.hub!;
     const { assetCode } = request.body;
     const asset = await app.db.transaction(async (tx) => {
@@ -47,7 +47,7 @@ export const transferRoutes: FastifyPluginAsync = async (app) => {
     return { successful: true as const, message: `Received ${assetCode}.`, asset };
   });
 
-  registerEndpoint(app, undoReceiveTote, async (request) => {
+  registerEndpoint(app, undoReceiveTote, async ({ request }) => {
     const hub = request.hub!;
     const { assetCode } = request.body;
     const asset = await app.db.transaction(async (tx) => {
@@ -79,7 +79,7 @@ export const transferRoutes: FastifyPluginAsync = async (app) => {
     return { successful: true as const, message: `Undid the receive of ${assetCode}.`, asset };
   });
 
-  registerEndpoint(app, sendTote, async (request) => {
+  registerEndpoint(app, sendTote, async ({ request }) => {
     const hub = request.hub!;
     const { assetCode, destinationHubId } = request.body;
     if (destinationHubId === hub.hubOrgUnitId) throw badRequest(TOTE_REFUSALS.sameHub);
@@ -107,7 +107,7 @@ export const transferRoutes: FastifyPluginAsync = async (app) => {
     return { successful: true as const, message: `Sent ${assetCode} to ${destinationHubId}.`, asset };
   });
 
-  registerEndpoint(app, undoSendTote, async (request) => {
+  registerEndpoint(app, undoSendTote, async ({ request }) => {
     const hub = request.hub!;
     const { assetCode } = request.body;
     const asset = await app.db.transaction(async (tx) => {

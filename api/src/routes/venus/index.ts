@@ -35,27 +35,27 @@ export function dayOf(dateEpoch: number | undefined, now = Date.now()): { day: s
 export const venusRoutes: FastifyPluginAsync = async (app) => {
   const repo = app.repos.monitoring;
 
-  registerEndpoint(app, getVehicleTimeline, async (request) => {
+  registerEndpoint(app, getVehicleTimeline, async ({ request }) => {
     const { day } = dayOf(request.query.date_epoch);
     const vehicle = await repo.findVehicle(app.db, request.hub!.hubOrgUnitId, request.params.vehicleId);
     if (!vehicle) throw notFound(vehicleNotFoundMessage(request.params.vehicleId));
     return { trips: await repo.vehicleTrips(app.db, request.hub!.hubOrgUnitId, vehicle.vehicleId, day) };
   });
 
-  registerEndpoint(app, getHubOverview, async (request) => {
+  registerEndpoint(app, getHubOverview, async ({ request }) => {
     const { day } = dayOf(request.query.date_epoch);
     const hub = request.hub!;
     return { hub: { hubOrgUnitId: hub.hubOrgUnitId, hubName: hub.hubName }, date: day, ...(await repo.hubOverview(app.db, hub.hubOrgUnitId, day)) };
   });
 
-  registerEndpoint(app, getRunsheetTimeline, async (request) => {
+  registerEndpoint(app, getRunsheetTimeline, async ({ request }) => {
     dayOf(request.query.date_epoch);
     const trip = await repo.trip(app.db, request.params.tripId);
     if (!trip) throw notFound(tripNotFoundMessage(request.params.tripId));
     return { trips: [trip] };
   });
 
-  registerEndpoint(app, getAlert, async (request) => {
+  registerEndpoint(app, getAlert, async ({ request }) => {
     const alert = await repo.alert(app.db, request.params.alertId);
     if (!alert) throw notFound(alertNotFoundMessage(request.params.alertId));
     return alert;
@@ -69,7 +69,7 @@ export const venusRoutes: FastifyPluginAsync = async (app) => {
     return rows;
   }
 
-  registerEndpoint(app, resolveAlerts, async (request) => {
+  registerEndpoint(app, resolveAlerts, async ({ request }) => {
     const { alertIds, comment, edit } = request.body;
     await app.db.transaction(async (tx) => {
       await lockAll(tx, alertIds);
@@ -86,7 +86,7 @@ export const venusRoutes: FastifyPluginAsync = async (app) => {
     return { message: edit ? 'Review updated' : 'Review submitted', alerts: await repo.alertsByIds(app.db, alertIds) };
   });
 
-  registerEndpoint(app, deleteAlertComments, async (request) => {
+  registerEndpoint(app, deleteAlertComments, async ({ request }) => {
     const { alertIds } = request.body;
     await app.db.transaction(async (tx) => {
       await lockAll(tx, alertIds);
@@ -97,7 +97,7 @@ export const venusRoutes: FastifyPluginAsync = async (app) => {
     return { message: 'Review deleted', alerts: await repo.alertsByIds(app.db, alertIds) };
   });
 
-  registerEndpoint(app, actOnAlert, async (request) => {
+  registerEndpoint(app, actOnAlert, async ({ request }) => {
     const { alertId, action } = request.body;
     await app.db.transaction(async (tx) => {
       const [row] = await lockAll(tx, [alertId]);
@@ -108,7 +108,7 @@ export const venusRoutes: FastifyPluginAsync = async (app) => {
     return { message: action === 'APPROVED' ? 'Alert approved' : 'Alert rejected', alerts: await repo.alertsByIds(app.db, [alertId]) };
   });
 
-  registerEndpoint(app, globalSearch, async (request) => {
+  registerEndpoint(app, globalSearch, async ({ request }) => {
     const { day, ms } = dayOf(request.query.date_epoch);
     return { results: await repo.search(app.db, request.query.query, day, ms) };
   });

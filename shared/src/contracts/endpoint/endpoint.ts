@@ -1,5 +1,6 @@
 import { type z } from 'zod';
 import { API_BASE } from '../common/error';
+import { type PilotFeature } from '../hubs/pilots';
 import { type GuardName } from '../session/guards';
 
 /** HTTP methods an endpoint may use. */
@@ -41,6 +42,12 @@ export interface EndpointConfig {
   idempotent?: boolean;
   /** The body is raw bytes (uploads), at most this many. */
   rawBody?: { maxBytes: number };
+  /**
+   * The hub pilot (spec 000 §3 "Feature flags per hub") this call exists for: like `access`, the api enforces it (409
+   * with `PILOT_REFUSALS[pilot]` for a hub without it, read at each call so a toggle takes effect at once) and the
+   * client hides what it gates. Only for paths with `:hubId`.
+   */
+  pilot?: PilotFeature;
 }
 
 const ENDPOINT = Symbol.for('hub.endpoint');
@@ -55,6 +62,7 @@ export function defineEndpoint<const C extends EndpointConfig>(config: C): Endpo
   if (missing.length || extra.length) {
     throw new Error(`Endpoint ${config.name}: params schema keys (${schemaKeys(config.params).join(', ')}) must equal the path's (${config.path})`);
   }
+  if (config.pilot && !pathParamNames(config.path).includes('hubId')) throw new Error(`Endpoint ${config.name}: a pilot needs a :hubId path (the hub it is checked for)`);
   return Object.freeze({ ...config, [ENDPOINT]: true as const });
 }
 

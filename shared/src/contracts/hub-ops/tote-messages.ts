@@ -1,3 +1,4 @@
+import { PILOT_REFUSALS } from '../hubs/pilots';
 // Every text of tote in-scan, zone tote merging and the TMS inward links page (spec 000 §2, §5, §8; 001 §2), word for
 // word where the spec gives one; the server's refusals the spec does not word are written here once. The api and the
 // client both read this file, so a refusal the server sends reads exactly as the one the screen shows.
@@ -15,7 +16,7 @@ export const TOTE_INSCAN_MESSAGES = {
   // Ours: a scan before the list has arrived.
   listLoading: 'The tote list is still loading. Scan again in a moment.',
   // Ours: the refusal of the calls (and the screen) on a hub without the TOTE_IN_SCAN pilot.
-  notEnabled: 'Tote in-scan is not enabled for this hub',
+  notEnabled: PILOT_REFUSALS.TOTE_IN_SCAN,
 } as const;
 
 /** "{tote} not part of tote list" (000 §5 in-scan, §8). */
@@ -52,7 +53,7 @@ export const TOTE_MERGE_MESSAGES = {
   sourceTote: 'Source tote',
   scanTitle: 'Scan tote',
   // Ours: the refusal of the calls (and the screen) on a hub without the TOTE_MERGING pilot.
-  notEnabled: 'Tote merging is not enabled for this hub',
+  notEnabled: PILOT_REFUSALS.TOTE_MERGING,
 } as const;
 
 /** "{id} not part of tote list" (000 §5 "Merge scan", §8): the same words as in-scan's. */

@@ -1,3 +1,4 @@
+import { PILOT_REFUSALS } from '../hubs/pilots';
 // Every text of Mark OFD, Generate LM Manifest and route batch management: spec 000 §2, §5, §8 word for word where
 // the spec gives one; the server's refusals the spec does not word are written here once (api and client read them).
 
@@ -62,7 +63,7 @@ export const OFD_REFUSALS = {
   driverBusy: (driverId: string) => `Driver ${driverId} already has an open runsheet or OFD request`,
   driverNoVehicle: (driverId: string) => `Driver ${driverId} has no vehicle`,
   buyersNotInZones: (ids: string[]) => `Buyers not in the selected zones: ${ids.join(', ')}`,
-  routeBatchingOff: 'Route batching is not enabled for this hub',
+  routeBatchingOff: PILOT_REFUSALS.DOUBLE_DISPATCH,
   unknownRoutes: (names: string[]) => `Unknown routes: ${names.join(', ')}`,
   afternoonAfterSeven: 'Cannot switch to afternoon batch after 7 PM',
   duplicateRoutes: 'Each route can be mapped once per request',

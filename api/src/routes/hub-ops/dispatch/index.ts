@@ -204,8 +204,8 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
     const activity = await dispatchActivity(app.db, hubId, spaId);
     return { spaId: activity.spaId, groups: toGroups(await repo.lines(app.db, activity.spaId), by) };
   };
-  registerEndpoint(app, getDispatchZones, (request) => groups(request.hub!.hubOrgUnitId, request.params.spaId, 'zone'));
-  registerEndpoint(app, getDispatchOrders, (request) => groups(request.hub!.hubOrgUnitId, request.params.spaId, 'shipment'));
+  registerEndpoint(app, getDispatchZones, ({ request }) => groups(request.hub!.hubOrgUnitId, request.params.spaId, 'zone'));
+  registerEndpoint(app, getDispatchOrders, ({ request }) => groups(request.hub!.hubOrgUnitId, request.params.spaId, 'shipment'));
 
   const items = async (hubId: string, spaId: string, filter: { zone?: string; shipmentId?: string }) => {
     const activity = await dispatchActivity(app.db, hubId, spaId);
@@ -213,11 +213,11 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
     const shortfalls = await repo.shortfalls(app.db, [...new Set(lines.map((l) => l.itemId))]);
     return { spaId: activity.spaId, items: toItems(lines, shortfalls) };
   };
-  registerEndpoint(app, getDispatchZoneItems, (request) => items(request.hub!.hubOrgUnitId, request.params.spaId, { zone: request.params.zone }));
-  registerEndpoint(app, getDispatchManifestItems, (request) => items(request.hub!.hubOrgUnitId, request.params.spaId, {}));
-  registerEndpoint(app, getDispatchOrderItems, (request) => items(request.hub!.hubOrgUnitId, request.params.spaId, { shipmentId: request.params.id }));
+  registerEndpoint(app, getDispatchZoneItems, ({ request }) => items(request.hub!.hubOrgUnitId, request.params.spaId, { zone: request.params.zone }));
+  registerEndpoint(app, getDispatchManifestItems, ({ request }) => items(request.hub!.hubOrgUnitId, request.params.spaId, {}));
+  registerEndpoint(app, getDispatchOrderItems, ({ request }) => items(request.hub!.hubOrgUnitId, request.params.spaId, { shipmentId: request.params.id }));
 
-  registerEndpoint(app, getDispatchItem, async (request) => {
+  registerEndpoint(app, getDispatchItem, async ({ request }) => {
     const activity = await dispatchActivity(app.db, request.hub!.hubOrgUnitId, request.params.spaId);
     const detail = await hubOps.itemDetail(app.db, activity.spaId, request.params.itemId);
     if (!detail) throw notFound(itemNotFoundMessage(request.params.itemId));
@@ -291,15 +291,15 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
       return { message: DISPATCH_MESSAGES.dispatchSuccessful, items };
     });
   };
-  registerEndpoint(app, updateDispatchItems, (request) =>
+  registerEndpoint(app, updateDispatchItems, ({ request }) =>
     dispatchWrite(request.hub!.hubOrgUnitId, request.params.spaId, request.body.items, request.user!.email),
   );
-  registerEndpoint(app, updateDispatchItemsV2, (request) =>
+  registerEndpoint(app, updateDispatchItemsV2, ({ request }) =>
     dispatchWrite(request.hub!.hubOrgUnitId, request.params.spaId, request.body.items, request.user!.email),
   );
 
   /** "Dispatch Zone": every remaining unit of the zone's non-intercity associations, once the zone's QC is complete. */
-  registerEndpoint(app, dispatchAllZone, async (request) => {
+  registerEndpoint(app, dispatchAllZone, async ({ request }) => {
     const { spaId, zone } = request.params;
     return app.db.transaction(async (tx) => {
       const activity = await dispatchActivity(tx, request.hub!.hubOrgUnitId, spaId, 'share');
@@ -331,7 +331,7 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
    * quantity only grows (units on the vehicle are not un-dispatched by a count); the increase is spread over the
    * items and associations in id order through the bounded write, so two operators setting one line never exceed it.
    */
-  registerEndpoint(app, setDispatchQuantities, async (request) => {
+  registerEndpoint(app, setDispatchQuantities, async ({ request }) => {
     const body = request.body;
     return app.db.transaction(async (tx) => {
       const activity = await dispatchActivity(tx, request.hub!.hubOrgUnitId, request.params.id, 'share');
@@ -404,7 +404,7 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** Tags a usable tote of this hub to the manifest; only with tote tagging enabled or on a crate drop (spec 000 §5). */
-  registerEndpoint(app, tagToManifest, async (request) => {
+  registerEndpoint(app, tagToManifest, async ({ request }) => {
     const hubId = request.hub!.hubOrgUnitId;
     const code = request.body.tagId.toUpperCase();
     return app.db.transaction(async (tx) => {
@@ -489,15 +489,15 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
       };
     });
   };
-  registerEndpoint(app, closeDispatchManifest, (request) => close(request.hub!.hubOrgUnitId, request.params.spaId, request.query));
-  registerEndpoint(app, closeDispatchManifestV2, (request) => close(request.hub!.hubOrgUnitId, request.params.spaId, request.query));
+  registerEndpoint(app, closeDispatchManifest, ({ request }) => close(request.hub!.hubOrgUnitId, request.params.spaId, request.query));
+  registerEndpoint(app, closeDispatchManifestV2, ({ request }) => close(request.hub!.hubOrgUnitId, request.params.spaId, request.query));
 
   /**
    * Mark OFD of a closed manifest (spec 000 §7): the driver's runsheet (close runsheet lists it) and its trip
    * (monitoring), once per manifest; refused while fewer crates than minTotesToTag are tagged. `sendMessage` is
    * accepted as the spec shows it; the world model has no messaging to send through.
    */
-  registerEndpoint(app, markManifestOfd, async (request) => {
+  registerEndpoint(app, markManifestOfd, async ({ request }) => {
     const { hubId, driverId, id } = request.params;
     const result = await app.db.transaction(async (tx) => {
       const activity = await dispatchActivity(tx, request.hub!.hubOrgUnitId, id, 'update');
@@ -538,7 +538,7 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
    * empty; the crates tagged to the group are its crates. Only while the crate drop is started (not before, not once
    * closed); a repeat answers successful with "already exists" and changes nothing.
    */
-  registerEndpoint(app, createToteManifest, async (request) => {
+  registerEndpoint(app, createToteManifest, async ({ request }) => {
     const { activityGroupId, hubOrgUnitId } = request.body;
     const hub = await app.findHub(hubOrgUnitId);
     if (!hub) throw notFound(hubNotFoundMessage(hubOrgUnitId));
@@ -558,7 +558,7 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
    * vehicle (the driver's when the group has none) in transit, and the manifest is CLOSED. Closing a closed one answers
    * successful with "already closed" and changes nothing, so a repeated "Create Manifest" slide completes.
    */
-  registerEndpoint(app, closeToteManifest, async (request) => {
+  registerEndpoint(app, closeToteManifest, async ({ request }) => {
     const hub = request.hub!;
     return app.db.transaction(async (tx) => {
       const group = await crateDropGroup(tx, hub.hubOrgUnitId, request.params.activityGroupId);
@@ -583,14 +583,14 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  registerEndpoint(app, getActivityGroup, async (request) => {
+  registerEndpoint(app, getActivityGroup, async ({ request }) => {
     const group = await repo.group(app.db, request.params.id);
     if (!group || group.hubOrgUnitId !== request.hub!.hubOrgUnitId) throw notFound(manifestNotFoundMessage(request.params.id));
     const { hubOrgUnitId: _hub, ...rest } = group;
     return rest;
   });
 
-  registerEndpoint(app, getDriverActivityGroups, async (request) => {
+  registerEndpoint(app, getDriverActivityGroups, async ({ request }) => {
     const hubId = request.hub!.hubOrgUnitId;
     const [driver] = await app.db.select().from(drivers).where(eq(drivers.driverId, request.params.driverId)).limit(1);
     if (!driver || driver.hubOrgUnitId !== hubId) throw notFound(driverNotFoundMessage(request.params.driverId));
@@ -604,7 +604,7 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** A shipment by the first 14 characters of its id (spec 000 §7): its items and the activities they are in. */
-  registerEndpoint(app, getShipmentMovementDetails, async (request) => {
+  registerEndpoint(app, getShipmentMovementDetails, async ({ request }) => {
     const prefix = request.params.shipmentId.toUpperCase().slice(0, ITEM_ID_SCAN_LENGTH);
     const result = await app.db.execute(sql`
       select i.item_id, i.shipment_id, i.qty, i.dispatched_qty, i.dispatch_status,

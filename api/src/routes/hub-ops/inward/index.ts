@@ -48,10 +48,10 @@ export const inwardRoutes: FastifyPluginAsync = async (app) => {
     const activity = await inwardActivity(app.db, hubId, spaId);
     return { spaId: activity.spaId, items: await repo.listActivityItems(app.db, activity.spaId) };
   };
-  registerEndpoint(app, getInwardItems, (request) => listItems(request.hub!.hubOrgUnitId, request.params.spaId));
-  registerEndpoint(app, getInwardItemsV2, (request) => listItems(request.hub!.hubOrgUnitId, request.params.spaId));
+  registerEndpoint(app, getInwardItems, ({ request }) => listItems(request.hub!.hubOrgUnitId, request.params.spaId));
+  registerEndpoint(app, getInwardItemsV2, ({ request }) => listItems(request.hub!.hubOrgUnitId, request.params.spaId));
 
-  registerEndpoint(app, getInwardItem, async (request) => {
+  registerEndpoint(app, getInwardItem, async ({ request }) => {
     const activity = await inwardActivity(app.db, request.hub!.hubOrgUnitId, request.params.spaId);
     const detail = await repo.itemDetail(app.db, activity.spaId, request.params.itemId);
     if (!detail) throw notFound(itemNotFoundMessage(request.params.itemId));
@@ -64,7 +64,7 @@ export const inwardRoutes: FastifyPluginAsync = async (app) => {
    * reasons, when sent, must make the recorded reasons add up to the units still missing; a line that is complete
    * has its reasons cleared ("Inward all"). Statuses follow from the quantities.
    */
-  registerEndpoint(app, updateInwardItems, async (request) => {
+  registerEndpoint(app, updateInwardItems, async ({ request }) => {
     const body = request.body;
     const hub = await app.findHub(body.hubOrgUnitId);
     if (!hub) throw notFound(hubNotFoundMessage(body.hubOrgUnitId));
@@ -116,7 +116,7 @@ export const inwardRoutes: FastifyPluginAsync = async (app) => {
     return { message: HUB_OPS_MESSAGES.inwarded, item };
   });
 
-  registerEndpoint(app, inwardAllItems, async (request) => {
+  registerEndpoint(app, inwardAllItems, async ({ request }) => {
     return app.db.transaction(async (tx) => {
       const activity = await inwardActivity(tx, request.hub!.hubOrgUnitId, request.params.spaId, 'share');
       assertWritable(activity);
@@ -135,7 +135,7 @@ export const inwardRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** A pick request inwards qty units of each listed item (into its associations with room, in lock order); all or nothing. */
-  registerEndpoint(app, createInwardPickRequest, async (request) => {
+  registerEndpoint(app, createInwardPickRequest, async ({ request }) => {
     return app.db.transaction(async (tx) => {
       const activity = await repo.getActivity(tx, request.params.spaId, 'share');
       if (!activity || activity.movementType !== 'HUB_INWARD') throw notFound(manifestNotFoundMessage(request.params.spaId));
@@ -161,7 +161,7 @@ export const inwardRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** Closes the inward manifest: the activity (locked, so two closes queue) becomes COMPLETED, once. */
-  registerEndpoint(app, closeInwardManifest, async (request) => {
+  registerEndpoint(app, closeInwardManifest, async ({ request }) => {
     return app.db.transaction(async (tx) => {
       const activity = await inwardActivity(tx, request.hub!.hubOrgUnitId, request.params.spaId, 'update');
       assertWritable(activity);

@@ -8,7 +8,7 @@ import { registerEndpoint } from '../../../lib/endpoint-route';
  * come from the server's configuration (TMS_INWARD_LINKS / TMS_BASE_URL), with `{hubId}` filled in for the page's hub.
  */
 export const tmsInwardRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, opts) => {
-  registerEndpoint(app, getTmsInwardLinks, async (request) => {
+  registerEndpoint(app, getTmsInwardLinks, async ({ request }) => {
     const hubId = encodeURIComponent(request.hub!.hubOrgUnitId);
     return { links: opts.config.tmsInwardLinks.map((l) => ({ label: l.label, url: l.url.replaceAll('{hubId}', hubId) })) };
   });

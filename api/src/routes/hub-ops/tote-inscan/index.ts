@@ -41,7 +41,7 @@ export const toteInscanRoutes: FastifyPluginAsync = async (app) => {
     return pilots;
   };
 
-  registerEndpoint(app, getCoupledTotes, async (request) => {
+  registerEndpoint(app, getCoupledTotes, async ({ request }) => {
     const hub = request.hub!;
     const routeBatching = (await pilotsOf(hub.hubOrgUnitId)).has('DOUBLE_DISPATCH');
     const now = hubNow(request);
@@ -57,7 +57,7 @@ export const toteInscanRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  registerEndpoint(app, inscanCoupledTote, async (request) => {
+  registerEndpoint(app, inscanCoupledTote, async ({ request }) => {
     const hub = request.hub!;
     const hubId = hub.hubOrgUnitId;
     const { toteId, associations, scanType = 'SCAN' } = request.body;

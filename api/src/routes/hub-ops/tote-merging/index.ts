@@ -24,12 +24,12 @@ export const toteMergingRoutes: FastifyPluginAsync = async (app) => {
     if (!(await app.repos.hubs.pilots(app.db, hubId)).has('TOTE_MERGING')) throw conflict(TOTE_MERGE_MESSAGES.notEnabled);
   };
 
-  registerEndpoint(app, getMergeZones, async (request) => {
+  registerEndpoint(app, getMergeZones, async ({ request }) => {
     await requirePilot(request.hub!.hubOrgUnitId);
     return { zones: await repo.zones(app.db, request.hub!.hubOrgUnitId) };
   });
 
-  registerEndpoint(app, getMergeZoneTotes, async (request) => {
+  registerEndpoint(app, getMergeZoneTotes, async ({ request }) => {
     const hubId = request.hub!.hubOrgUnitId;
     await requirePilot(hubId);
     const { zoneId } = request.params;
@@ -37,7 +37,7 @@ export const toteMergingRoutes: FastifyPluginAsync = async (app) => {
     return { zoneId, totes: await repo.zoneTotes(app.db, hubId, zoneId) };
   });
 
-  registerEndpoint(app, getMergeTote, async (request) => {
+  registerEndpoint(app, getMergeTote, async ({ request }) => {
     const hubId = request.hub!.hubOrgUnitId;
     await requirePilot(hubId);
     const source = await repo.tote(app.db, hubId, request.params.toteId);
@@ -45,7 +45,7 @@ export const toteMergingRoutes: FastifyPluginAsync = async (app) => {
     return { tote: source, items: await repo.items(app.db, source.toteId), suggestedTotes: await repo.suggestions(app.db, hubId, source) };
   });
 
-  registerEndpoint(app, mergeTote, async (request) => {
+  registerEndpoint(app, mergeTote, async ({ request }) => {
     const hub = request.hub!;
     const hubId = hub.hubOrgUnitId;
     await requirePilot(hubId);

@@ -150,19 +150,19 @@ export const zoneMovementRoutes: FastifyPluginAsync = async (app) => {
     };
   }
 
-  registerEndpoint(app, getStagingZones, async (request) => {
+  registerEndpoint(app, getStagingZones, async ({ request }) => {
     const hubId = request.hub!.hubOrgUnitId;
     return { zones: await repo.stagingZones(app.db, hubId), routeBatching: await batching(hubId) };
   });
 
-  registerEndpoint(app, getCurrentZoneItemsCount, async (request) => ({ zones: await repo.zoneItemCounts(app.db, request.hub!.hubOrgUnitId) }));
+  registerEndpoint(app, getCurrentZoneItemsCount, async ({ request }) => ({ zones: await repo.zoneItemCounts(app.db, request.hub!.hubOrgUnitId) }));
 
   /**
    * The zone's items. With route batching the list is one batch (default MORNING); asking for AFTERNOON is the batch
    * switch of 000 §4, refused on the hub clock with "Cannot switch to afternoon batch before 10 AM" while the morning
    * list has items, from minute 600 up to 1140 allowed.
    */
-  registerEndpoint(app, getZoneMovementItems, async (request): Promise<ZoneItemsResponse> => {
+  registerEndpoint(app, getZoneMovementItems, async ({ request }): Promise<ZoneItemsResponse> => {
     const hubId = request.hub!.hubOrgUnitId;
     const zoneId = request.params.type;
     await checkZone(app.db, hubId, zoneId);
@@ -199,7 +199,7 @@ export const zoneMovementRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  registerEndpoint(app, getZoneMovementItem, async (request) => {
+  registerEndpoint(app, getZoneMovementItem, async ({ request }) => {
     const hubId = request.hub!.hubOrgUnitId;
     const zoneId = request.params.type;
     await checkZone(app.db, hubId, zoneId);
@@ -214,7 +214,7 @@ export const zoneMovementRoutes: FastifyPluginAsync = async (app) => {
    * itself: self-tote, which must take everything the tote holds, else "Partial Movement Not allowed"), loose otherwise.
    * More units than are there: "Failed to update units". Reasons, when sent, must add up to the units still to move.
    */
-  registerEndpoint(app, moveZoneItems, async (request) => {
+  registerEndpoint(app, moveZoneItems, async ({ request }) => {
     const body = request.body;
     const { moveToTote, activityId, toteFilterId } = request.query;
     const hub = await app.findHub(body.hubOrgUnitId);
@@ -282,7 +282,7 @@ export const zoneMovementRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** The list's "Move to LM zones": every unit present (of the tote and batch when given) goes loose into its buyer's LM zone. */
-  registerEndpoint(app, moveItemsToLmZones, async (request) => {
+  registerEndpoint(app, moveItemsToLmZones, async ({ request }) => {
     const hub = request.hub!;
     const hubId = hub.hubOrgUnitId;
     const { zone, id } = request.params;
@@ -317,7 +317,7 @@ export const zoneMovementRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** "Segregate to the current tote": the tote holds units of one LM zone only, so the tote itself goes there with them. */
-  registerEndpoint(app, selfToteMovement, async (request) => {
+  registerEndpoint(app, selfToteMovement, async ({ request }) => {
     const hub = request.hub!;
     const hubId = hub.hubOrgUnitId;
     const { zone, tote } = request.params;
@@ -351,7 +351,7 @@ export const zoneMovementRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** "Close tote": a source tote whose units have all moved leaves the zone, usable again. */
-  registerEndpoint(app, completeSourceToteSegregation, async (request) => {
+  registerEndpoint(app, completeSourceToteSegregation, async ({ request }) => {
     const tote = request.params.id;
     const body = request.body;
     const hub = await app.findHub(body.hubOrgUnitId);
@@ -374,7 +374,7 @@ export const zoneMovementRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  registerEndpoint(app, endSegregationSession, async (request) => {
+  registerEndpoint(app, endSegregationSession, async ({ request }) => {
     const hubId = request.hub!.hubOrgUnitId;
     const endedAt = await app.db.transaction((tx) => repo.endSession(tx, request.params.id, hubId, request.user!.id));
     if (!endedAt) throw notFound(R.sessionNotFound(request.params.id));
