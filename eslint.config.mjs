@@ -1,4 +1,4 @@
-// Lint is where the architecture is enforced (conventions.md "Boundaries"): a wrong import fails CI.
+// Lint is where the architecture is enforced (docs/conventions.md "Boundaries"): a wrong import fails CI.
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,7 +9,7 @@ import fs from 'node:fs';
 const remotes = ['hubops', 'totes', 'runsheet', 'field-exec', 'venus', 'org-support'];
 
 /**
- * Inside a remote (conventions.md, bulletproof-react): a feature never imports another feature, and features never
+ * Inside a remote (docs/conventions.md "Inside a remote"): a feature never imports another feature, and features never
  * import routes; pages in routes/ compose features. Zones are generated from the feature folders, so a new feature
  * is covered without editing this file.
  */
@@ -26,11 +26,13 @@ const featureZones = remotes.flatMap((r) => {
       target: `${features}/${name}`,
       from: features,
       except: [`./${name}`],
-      message: 'A feature never imports another feature: compose them in routes/ (conventions.md).',
+      message: 'A feature never imports another feature: compose them in routes/ (docs/conventions.md).',
     })),
     { target: features, from: `./remote-${r}/src/routes`, message: 'Features never import routes: routes compose features.' },
   ];
 });
+
+const rawKeyMessage = "Build query keys with the area's key factory (keys.ts), not an array here.";
 
 const deepImport = {
   group: ['@hub/*/src', '@hub/*/src/**'],
@@ -111,6 +113,39 @@ export default tseslint.config(
     },
   },
   {
+    // One query-key style (issue 32): keys come from an area's factory (`keys.ts`, built on `createQueryKeys` of
+    // @hub/shared/api), never from an array written where a query, an invalidation or an outbox replay uses it, so
+    // that a key and the prefixes that invalidate it cannot drift apart. Tests of the generic machinery (live
+    // updates, the outbox, the query client) build keys of no area and are exempt.
+    files: ['host/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+    ignores: ['**/keys.ts', '**/*-keys.ts', 'shared/src/{api,live,outbox}/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // useQuery/queryOptions/invalidateQueries/useLiveQueries: `{ queryKey: [...] }`.
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: rawKeyMessage,
+        },
+        {
+          // An outbox intent's replay keys: `invalidate: [[...]]`.
+          selector: "Property[key.name='invalidate'] > ArrayExpression > ArrayExpression",
+          message: rawKeyMessage,
+        },
+        {
+          // A key handed to a component: `listKey={[...]}`.
+          selector: 'JSXAttribute[name.name=/Key$/] > JSXExpressionContainer > ArrayExpression',
+          message: rawKeyMessage,
+        },
+        {
+          // queryClient.getQueryData([...]) / setQueryData([...], data).
+          selector: "CallExpression[callee.property.name=/^(getQueryData|setQueryData|getQueryState)$/][arguments.0.type='ArrayExpression']",
+          message: rawKeyMessage,
+        },
+      ],
+    },
+  },
+  {
     // The contracts are shared with the server: no React, no browser-only code.
     files: ['shared/src/contracts/**/*.ts', 'shared/src/validation/**/*.ts'],
     rules: {
@@ -154,6 +189,23 @@ export default tseslint.config(
               ],
               message: 'The api imports only @hub/shared/contracts (and @hub/shared/validation).',
             },
+            // The api composes the web edge (`webPlugin` from @hub/edge); the edge alone (its proxy) is not the api's.
+            { group: ['@hub/edge/server'], message: 'The api registers webPlugin from @hub/edge; @hub/edge/server is the edge run alone.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The web edge serves the web app beside the api, or alone in front of it: it never imports the api (edge/README.md).
+    files: ['edge/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            deepImport,
+            { group: ['@hub/api', '@hub/api/**'], message: 'The edge never imports @hub/api: what it needs of the api is a callback in WebPluginOptions.' },
           ],
         },
       ],

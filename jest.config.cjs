@@ -1,6 +1,16 @@
-// Root jest: every front-end package's unit and component tests (the api has its own suite: pnpm test:api).
+// Root jest: every front-end package's unit and component tests, and the web edge's (its standalone test starts an api
+// process); the api has its own suite: pnpm test:api.
 module.exports = {
-  projects: ['host', 'tooling', 'remote-hubops', 'remote-totes', 'remote-runsheet', 'remote-field-exec', 'remote-venus', 'remote-org-support', 'shared'].map(
-    (p) => `<rootDir>/${p}/jest.config.cjs`,
-  ),
+  projects: [
+    'host',
+    'tooling',
+    'edge',
+    'remote-hubops',
+    'remote-totes',
+    'remote-runsheet',
+    'remote-field-exec',
+    'remote-venus',
+    'remote-org-support',
+    'shared',
+  ].map((p) => `<rootDir>/${p}/jest.config.cjs`),
 };

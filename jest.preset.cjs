@@ -1,4 +1,4 @@
-// One jest setup for every front-end package: swc for TS/TSX, jsdom, CSS as a proxy (toolchain.md).
+// One jest setup for every front-end package: swc for TS/TSX, jsdom, CSS as a proxy (docs/toolchain.md).
 const path = require('node:path');
 module.exports = (dir) => ({
   displayName: path.basename(dir),

@@ -1,4 +1,6 @@
-// Bundles the api (and the @hub/shared contracts it imports) into dist/server.js and dist/seed.js.
+// Bundles the api (and the @hub/shared contracts it imports) into dist/server.js and dist/seed.js, with the web edge it
+// composes (@hub/edge, edge/src) and what the edge imports: the release store's schemas (@hub/tooling/release-schema,
+// tooling/release-schema.mjs, an ES module bundled like the TypeScript; zod resolves from tooling/node_modules).
 // Packages that carry binaries or read files next to their own code stay external and load from node_modules.
 import { build } from 'esbuild';
 import { cpSync, rmSync } from 'node:fs';

@@ -6,7 +6,7 @@ import { serviceWorkerConfig } from '@hub/tooling/service-worker';
 const pkgDir = path.dirname(fileURLToPath(import.meta.url));
 
 // Production: the shell, then its service worker (which precaches the shell's files: docs/adr/010).
-export default (_env, argv) => {
+export default (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ argv) => {
   const host = { name: 'host', ...createRspackConfig({ pkgDir, kind: 'host', mode: argv.mode }) };
   return argv.mode === 'production' ? [host, serviceWorkerConfig({ pkgDir })] : host;
 };

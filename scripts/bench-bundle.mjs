@@ -42,16 +42,17 @@ const server = spawn('node', ['scripts/start.mjs'], {
 });
 const stopServer = () => {
   try {
-    process.kill(-server.pid, 'SIGTERM');
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
   } catch {
     // already gone
   }
 };
 process.on('exit', stopServer);
 
-const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-const verdict = (n, budget) => (n <= budget ? 'OK' : 'OVER');
+const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} kB`;
+const verdict = (/** @type {number} */ n, /** @type {number} */ budget) => (n <= budget ? 'OK' : 'OVER');
 /** Budgets that are over (printed at the end; the exit code with --strict). */
+/** @type {string[]} */
 const over = [];
 let failed = false;
 try {
@@ -66,34 +67,43 @@ try {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
   const page = await context.newPage();
   /** url -> { kind, raw, wire, encoding } of every JS/CSS body the browser received (wire: encoded body bytes). */
+  /** @type {Map<string, { kind: 'js' | 'css', raw: number, wire: number, encoding: string }>} */
   const seen = new Map();
   /** Encodings the server chose, with how many files each. */
+  /** @type {Map<string, number>} */
   const encodings = new Map();
+  /** @type {Set<Promise<void>>} */
   const pending = new Set();
-  page.on('response', (res) => {
+  /** The bytes of a file seen (0 when it was not). */
+  const sizeOf = (/** @type {string} */ url, /** @type {'raw' | 'wire'} */ field = 'wire') => seen.get(url)?.[field] ?? 0;
+  page.on('response', (/** @type {any} */ res) => {
     const url = res.url();
     const kind = /\.js(\?|$)/.test(url) ? 'js' : /\.css(\?|$)/.test(url) ? 'css' : null;
     if (!kind || seen.has(url) || res.status() !== 200) return;
     const encoding = res.headers()['content-encoding'] ?? 'identity';
+    /** @type {Promise<void>} */
     const p = Promise.all([res.body(), res.request().sizes()]).then(([body, sizes]) => {
       seen.set(url, { kind, raw: body.length, wire: sizes.responseBodySize, encoding });
       encodings.set(encoding, (encodings.get(encoding) ?? 0) + 1);
     });
     pending.add(p);
-    p.finally(() => pending.delete(p));
+    // settle() awaits p itself (and sees its failure); this branch only forgets it, whichever way it ends.
+    const forget = () => void pending.delete(p);
+    p.then(forget, forget);
   });
   const settle = async () => {
     await page.waitForLoadState('networkidle');
     await Promise.all([...pending]);
   };
-  const total = (urls, kind, field = 'wire') => urls.reduce((s, u) => s + (seen.get(u)?.kind === kind ? seen.get(u)[field] : 0), 0);
+  /** @type {(urls: string[], kind: 'js' | 'css', field?: 'raw' | 'wire') => number} */
+  const total = (urls, kind, field = 'wire') => urls.reduce((s, u) => s + (seen.get(u)?.kind === kind ? sizeOf(u, field) : 0), 0);
 
   await page.request.post(`${origin}/logistics/api/auth/demo-login`, { data: { email: 'hub.manager@demo.hub' }, headers: { 'x-hub-console': '1' } });
   await page.goto(`${origin}/console/hubs`);
   await page.getByRole('link', { name: 'Inward Items' }).waitFor({ timeout: 30_000 });
   await settle();
   const hubsUrls = [...seen.keys()];
-  const isRemoteFile = (u) => u.includes('/remotes/');
+  const isRemoteFile = (/** @type {string} */ u) => u.includes('/remotes/');
   const hubsJs = total(hubsUrls, 'js');
   const hubsCss = total(hubsUrls, 'css');
   const shellJs = total(
@@ -107,7 +117,7 @@ try {
   const otherRemote = hubsUrls.filter((u) => isRemoteFile(u) && !u.includes('/remotes/hubops/'));
   if (otherRemote.length) throw new Error(`/console/hubs loaded files of other remotes: ${otherRemote.join(', ')}`);
 
-  const rawOf = (urls, kind) => total(urls, kind, 'raw');
+  const rawOf = (/** @type {string[]} */ urls, /** @type {'js' | 'css'} */ kind) => total(urls, kind, 'raw');
   const shellRaw = rawOf(
     hubsUrls.filter((u) => !isRemoteFile(u)),
     'js',
@@ -150,24 +160,24 @@ try {
           : file.startsWith('main.')
             ? 'main (runtime + shell)'
             : `other: ${file}`;
-      byLib.set(key, (byLib.get(key) ?? 0) + seen.get(u).wire);
+      byLib.set(key, (byLib.get(key) ?? 0) + sizeOf(u));
     }
     for (const [k, v] of [...byLib].sort((a, b) => b[1] - a[1])) console.log(`    ${kb(v).padStart(9)}  ${k}`);
     console.log('  files:');
-    for (const u of shellUrls.sort((a, b) => seen.get(b).wire - seen.get(a).wire))
-      console.log(`    ${kb(seen.get(u).wire).padStart(9)}  ${kb(seen.get(u).raw).padStart(9)} raw  ${u.replace(`${origin}/console/`, '')}`);
+    for (const u of shellUrls.sort((a, b) => sizeOf(b) - sizeOf(a)))
+      console.log(`    ${kb(sizeOf(u)).padStart(9)}  ${kb(sizeOf(u, 'raw')).padStart(9)} raw  ${u.replace(`${origin}/console/`, '')}`);
   }
 
   for (const r of REMOTE_ROUTES) {
     const before = new Set(seen.keys());
-    await page.evaluate((p) => {
+    await page.evaluate((/** @type {string} */ p) => {
       window.history.pushState({}, '', `/console${p}`);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, r.path);
     // The route is ready when its remote's exposed module arrived and the page went quiet (screens change as
     // areas land, so no screen text is assumed).
     if (![...before].some((u) => u.includes(`/remotes/${r.remote}/`))) {
-      await page.waitForResponse((res) => res.url().includes(`/remotes/${r.remote}/__federation_expose`), { timeout: 30_000 });
+      await page.waitForResponse((/** @type {any} */ res) => res.url().includes(`/remotes/${r.remote}/__federation_expose`), { timeout: 30_000 });
     }
     await settle();
     await page.waitForFunction(() => !document.querySelector('[aria-label="Loading"]'), undefined, { timeout: 30_000 });
@@ -181,8 +191,8 @@ try {
       `${r.path.padEnd(38)} ${r.remote.padEnd(10)} adds JS ${kb(js).padStart(8)} (${kb(total(added, 'js', 'raw'))} raw), CSS ${kb(css).padStart(7)} (${kb(total(added, 'css', 'raw'))} raw), ${added.length} files  ${status}${r.note ? `  (${r.note})` : ''}`,
     );
     if (process.env.BENCH_VERBOSE) {
-      for (const u of added.sort((a, b) => seen.get(b).wire - seen.get(a).wire))
-        console.log(`    ${kb(seen.get(u).wire).padStart(9)}  ${kb(seen.get(u).raw).padStart(9)} raw  ${u.replace(`${origin}/console/`, '')}`);
+      for (const u of added.sort((a, b) => sizeOf(b) - sizeOf(a)))
+        console.log(`    ${kb(sizeOf(u)).padStart(9)}  ${kb(sizeOf(u, 'raw')).padStart(9)} raw  ${u.replace(`${origin}/console/`, '')}`);
     }
   }
   await browser.close();

@@ -24,7 +24,8 @@ const STRICT = process.argv.includes('--strict');
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const ROUTES = (process.env.LH_ROUTES ?? '/console/hubs,/console/hubs/HUB-BLR-01/inward,/console/field-executives').split(',');
 /** Targets of issue 11 (medians): the hub list, and any deeper area route. */
-const target = (route) => (route === '/console/hubs' ? { score: 90, lcp: 2500, tbt: 200, cls: 0.1 } : { score: 85, lcp: 3000, tbt: 250, cls: 0.1 });
+const target = (/** @type {string} */ route) =>
+  route === '/console/hubs' ? { score: 90, lcp: 2500, tbt: 200, cls: 0.1 } : { score: 85, lcp: 3000, tbt: 250, cls: 0.1 };
 /** A warm second visit of /console/hubs transfers less than this before the first paint. */
 const WARM_BUDGET = 10 * 1024;
 
@@ -49,25 +50,33 @@ const server = spawn('node', ['scripts/start.mjs'], {
 });
 const stopServer = () => {
   try {
-    process.kill(-server.pid, 'SIGTERM');
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
   } catch {
     // already gone
   }
 };
 process.on('exit', stopServer);
 
+/** @param {number[]} xs */
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+  const at = (/** @type {number} */ i) => s[i] ?? NaN;
+  return s.length % 2 ? at((s.length - 1) / 2) : (at(s.length / 2 - 1) + at(s.length / 2)) / 2;
 };
-const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} kB`;
 
-/** The numbers of one Lighthouse result. */
+/**
+ * The numbers of one Lighthouse result.
+ * @param {any} lhr Lighthouse's result (loaded untyped: lighthouse is not a dependency of the scripts)
+ * @returns {Record<'score' | 'lcp' | 'tbt' | 'cls' | 'fcp' | 'js' | 'css' | 'total' | 'requestsBeforeLcp' | 'bytesBeforeFcp' | 'requests' | 'cpu', number>}
+ */
 function summarize(lhr) {
   const a = lhr.audits;
+  /** @type {any[]} */
   const items = a['resource-summary']?.details?.items ?? [];
-  const bytes = (type) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
+  const bytes = (/** @type {string} */ type) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
   const observed = a.metrics?.details?.items?.[0] ?? {};
+  /** @type {Array<{ networkRequestTime: number, transferSize?: number }>} */
   const requests = a['network-requests']?.details?.items ?? [];
   const lcpAt = observed.observedLargestContentfulPaint ?? Infinity;
   const fcpAt = observed.observedFirstContentfulPaint ?? Infinity;
@@ -88,10 +97,14 @@ function summarize(lhr) {
   };
 }
 
+/** @typedef {ReturnType<typeof summarize>} Summary */
+
 let failed = false;
+/** @type {string[]} */
 const misses = [];
 /** @type {Record<string, any>} */
 const results = {};
+/** @type {any} */
 let chrome;
 try {
   const origin = `${TLS ? 'https' : 'http'}://localhost:${port}`;
@@ -119,6 +132,7 @@ try {
       ...(TLS ? ['--ignore-certificate-errors'] : []),
     ],
   });
+  /** @type {(url: string, flags?: Record<string, unknown>) => Promise<Summary>} */
   const run = async (url, flags = {}) => {
     // The session cookie goes with every request of the page (as the browser of a signed-in user sends it).
     // A trace Lighthouse could not read (NO_NAVSTART and the like) is its own hiccup, not the page's: run again.
@@ -152,9 +166,11 @@ try {
     `${'route'.padEnd(36)} ${'score'.padStart(5)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'FCP'.padStart(7)} ${'JS'.padStart(9)} ${'CSS'.padStart(8)} ${'total'.padStart(9)} ${'req<LCP'.padStart(7)} ${'cpu'.padStart(5)}`,
   );
   for (const route of ROUTES) {
+    /** @type {Summary[]} */
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await run(`${origin}${route}`));
-    const m = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
+    const keys = /** @type {Array<keyof Summary>} */ (Object.keys(runs[0] ?? {}));
+    const m = /** @type {Summary} */ (Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])));
     results[route] = m;
     const t = target(route);
     const miss = [

@@ -44,7 +44,7 @@ const INSTALL_STAMP = path.join(ROOT, 'node_modules', '.hub-install-stamp');
  * dist/web), so deleting dist/ also forces a build.
  */
 const BUILD_STAMP = path.join(ROOT, 'dist', '.hub-build-stamp.json');
-const BUILD_DIRS = ['host', ...REMOTES.map((r) => r.dir), 'shared', 'api', 'tooling'];
+const BUILD_DIRS = ['host', ...REMOTES.map((r) => r.dir), 'shared', 'api', 'edge', 'tooling'];
 const BUILD_FILES = [
   'package.json',
   'pnpm-lock.yaml',
@@ -91,7 +91,7 @@ function fail(message, code = 1) {
 /** @param {number} t0 */
 const seconds = (t0) => ((Date.now() - t0) / 1000).toFixed(1);
 
-const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(Number);
+const [nodeMajor = 0, nodeMinor = 0] = process.versions.node.split('.').map(Number);
 if (nodeMajor < 20 || (nodeMajor === 20 && nodeMinor < 19)) fail(`Node ${process.version} is too old: Hub Console needs Node 20.19 or newer`);
 
 /** The environment of every command this script runs (PATH gains npx's pnpm when there is no pnpm 12 on it). */

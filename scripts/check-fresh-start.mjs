@@ -29,6 +29,7 @@ const DROPPED_ENV = new Set([
   'E2E_SKIP_BUILD',
   'WEB_OUT',
   'WEB_ROOT',
+  'HUB_WEB',
   'HUB_ENV',
   'HUB_RELEASES_DIR',
   'HUB_BUILD_OUT',
@@ -267,7 +268,7 @@ const firstSeconds = secs(started);
 
 // 3. Second start in the same copy: nothing to install or build.
 let secondSeconds = NaN;
-if (results[0].ok) {
+if (results[0]?.ok) {
   const port2 = await freePort();
   console.log(`\n▶ second npm start (port ${port2})`);
   t0 = Date.now();

@@ -13,12 +13,22 @@ if (unknown.length) {
 }
 const remotes = wanted.length ? REMOTES.filter((r) => wanted.some((n) => n === r.name || n === r.dir || `remote-${n}` === r.dir)) : REMOTES;
 
+/** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
+/**
+ * @param {string} label
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 function start(label, args, env = {}) {
   const child = spawn('pnpm', args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${label}]`.padEnd(12);
+  /**
+   * @param {import('node:stream').Readable} stream
+   * @param {NodeJS.WriteStream} out
+   */
   const pipe = (stream, out) =>
-    stream.on('data', (d) =>
+    stream.on('data', (/** @type {Buffer} */ d) =>
       String(d)
         .split('\n')
         .filter(Boolean)

@@ -10,7 +10,13 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** The assembled web directory `pnpm start` serves (WEB_ROOT). */
 export const WEB_DIR = process.env.WEB_OUT ? path.resolve(process.env.WEB_OUT) : path.join(ROOT, 'dist', 'web');
 
-/** Runs a command with inherited output; resolves with its exit code. */
+/**
+ * Runs a command with inherited output; resolves with its exit code.
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} [opts]
+ * @returns {Promise<number>}
+ */
 export function run(cmd, args, opts = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts });
@@ -19,7 +25,12 @@ export function run(cmd, args, opts = {}) {
   });
 }
 
-/** Runs a command and exits this process when it fails. */
+/**
+ * Runs a command and exits this process when it fails.
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} [opts]
+ */
 export async function must(cmd, args, opts) {
   const code = await run(cmd, args, opts);
   if (code !== 0) {
@@ -41,6 +52,7 @@ export function assembleWeb(outDir = WEB_DIR) {
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
   fs.cpSync(hostDist, outDir, { recursive: true });
+  /** @type {{ schemaVersion: 1, environment: string, remotes: Record<string, { entry: string, routes: string[] }> }} */
   const registry = { schemaVersion: 1, environment: process.env.HUB_ENV || 'dev', remotes: {} };
   for (const r of REMOTES) {
     const dist = path.join(ROOT, r.dir, 'dist');
@@ -54,7 +66,10 @@ export function assembleWeb(outDir = WEB_DIR) {
   return outDir;
 }
 
-/** Resolves when something answers HTTP on url (or rejects after timeoutMs). */
+/**
+ * Resolves when something answers HTTP on url (or rejects after timeoutMs).
+ * @param {string} url
+ */
 export async function waitForHttp(url, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
@@ -69,7 +84,10 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
   }
 }
 
-/** A free TCP port on localhost. */
+/**
+ * A free TCP port on localhost.
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();

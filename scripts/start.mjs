@@ -19,7 +19,7 @@ const env = {
   HUB_RELEASES_DIR: path.resolve(process.env.HUB_RELEASES_DIR || path.join(ROOT, '.releases')),
 };
 const server = spawn('node', [path.join(ROOT, 'api', 'dist', 'server.js')], { cwd: ROOT, env, stdio: 'inherit' });
-const stop = (signal) => server.kill(signal);
+const stop = (/** @type {NodeJS.Signals} */ signal) => server.kill(signal);
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -11,6 +11,8 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-test-'));
 const CI = Boolean(process.env.CI);
 // The PostgreSQL lane runs when DATABASE_URL is set; CI must have it (.ci/run starts PostgreSQL).
 const pgLane = Boolean(process.env.DATABASE_URL);
+/** @typedef {{ passed: number, failed: number, skipped: number, postgresOnly: number, skippedNames: string[] }} Counts */
+/** @type {Array<{ name: string, code: number, passed: number, failed: number, skipped: number, postgresOnly: number, seconds: number, unit: string }>} */
 const results = [];
 const started = Date.now();
 
@@ -20,11 +22,17 @@ const POSTGRES_ONLY = '[PostgreSQL only]';
 /**
  * Reads a jest --json result file into counts (null when jest did not write one). Skipped tests are split into those
  * that need PostgreSQL (skipped on PGlite by design: they run in the PostgreSQL lane) and any other skip.
+ * @param {string} file
+ * @returns {Counts | null}
  */
 function jestCounts(file) {
+  /** @typedef {{ status: string, ancestorTitles: string[], fullName: string }} Assertion */
   try {
     const j = JSON.parse(fs.readFileSync(file, 'utf8'));
-    const skipped = j.testResults.flatMap((f) => f.assertionResults.filter((a) => a.status === 'pending' || a.status === 'skipped' || a.status === 'todo'));
+    /** @type {Assertion[]} */
+    const skipped = j.testResults.flatMap((/** @type {{ assertionResults: Assertion[] }} */ f) =>
+      f.assertionResults.filter((a) => a.status === 'pending' || a.status === 'skipped' || a.status === 'todo'),
+    );
     const postgresOnly = skipped.filter((a) => a.ancestorTitles.some((t) => t.includes(POSTGRES_ONLY))).length;
     return {
       passed: j.numPassedTests,
@@ -38,11 +46,18 @@ function jestCounts(file) {
   }
 }
 
-/** Reads a Playwright JSON report into counts. Retries are off (playwright.config.ts): a flaky test fails. */
+/**
+ * Reads a Playwright JSON report into counts. Retries are off (playwright.config.ts): a flaky test fails.
+ * @param {string} file
+ * @returns {Counts | null}
+ */
 function playwrightCounts(file) {
+  /** @typedef {{ specs?: Array<{ file: string, title: string, tests?: Array<{ status: string }> }>, suites?: Suite[] }} Suite */
   try {
     const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    /** @type {string[]} */
     const skippedNames = [];
+    /** @param {Suite} suite */
     const walk = (suite) => {
       for (const spec of suite.specs ?? []) for (const t of spec.tests ?? []) if (t.status === 'skipped') skippedNames.push(`${spec.file}: ${spec.title}`);
       for (const child of suite.suites ?? []) walk(child);
@@ -55,7 +70,11 @@ function playwrightCounts(file) {
   }
 }
 
-/** Counts from a script's own closing line "N passed, N failed" (scripts/check-fresh-start.mjs). */
+/**
+ * Counts from a script's own closing line "N passed, N failed" (scripts/check-fresh-start.mjs).
+ * @param {string} log
+ * @returns {Counts | null}
+ */
 function closingLineCounts(log) {
   const m = [...log.matchAll(/^(\d+) passed, (\d+) failed$/gm)].pop();
   return m ? { passed: Number(m[1]), failed: Number(m[2]), skipped: 0, postgresOnly: 0, skippedNames: [] } : null;

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { assembleWeb, ROOT, waitForHttp } from './lib.mjs';
 
 const url = process.env.E2E_DATABASE_URL;
-const ports = (process.env.E2E_TWIN_PORTS ?? '').split(',').map(Number);
-if (!url || ports.length !== 2 || ports.some((p) => !Number.isInteger(p) || p <= 0)) {
+const [portA = 0, portB = 0, ...more] = (process.env.E2E_TWIN_PORTS ?? '').split(',').map(Number);
+if (!url || more.length || [portA, portB].some((p) => !Number.isInteger(p) || p <= 0)) {
   console.error('twin-api: set E2E_DATABASE_URL and E2E_TWIN_PORTS="a,b"');
   process.exit(2);
 }
@@ -20,7 +20,7 @@ if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`twin-api: unsafe database
 
 // node-postgres from the api package (the root has no dependency on it).
 const pg = createRequire(path.join(ROOT, 'api', 'package.json'))('pg');
-const admin = async (sql) => {
+const admin = async (/** @type {string} */ sql) => {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -38,7 +38,9 @@ dbUrl.pathname = `/${name}`;
 const webRoot = path.join(ROOT, '.data', 'e2e-twin-web');
 assembleWeb(webRoot);
 
+/** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
+/** @param {number | string} port */
 function startInstance(port) {
   const child = spawn('node', [path.join(ROOT, 'api', 'dist', 'server.js')], {
     cwd: ROOT,
@@ -89,8 +91,8 @@ process.on('SIGTERM', () => void stop());
 process.on('SIGINT', () => void stop());
 
 // A first, alone: it migrates and seeds; B then finds the database ready (the startup lock would serialise them too).
-startInstance(ports[0]);
-await waitForHttp(`http://127.0.0.1:${ports[0]}/logistics/api/health`, 180_000);
-startInstance(ports[1]);
-await waitForHttp(`http://127.0.0.1:${ports[1]}/logistics/api/health`, 180_000);
-console.log(`twin-api: two instances on ${name}: http://127.0.0.1:${ports[0]} and http://127.0.0.1:${ports[1]}`);
+startInstance(portA);
+await waitForHttp(`http://127.0.0.1:${portA}/logistics/api/health`, 180_000);
+startInstance(portB);
+await waitForHttp(`http://127.0.0.1:${portB}/logistics/api/health`, 180_000);
+console.log(`twin-api: two instances on ${name}: http://127.0.0.1:${portA} and http://127.0.0.1:${portB}`);

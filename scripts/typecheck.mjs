@@ -43,6 +43,7 @@ if (!fs.existsSync(TSC)) {
   process.exit(1);
 }
 const queue = projects();
+/** @type {Array<Awaited<ReturnType<typeof check>>>} */
 const results = [];
 await Promise.all(
   Array.from({ length: CONCURRENCY }, async () => {

@@ -11,7 +11,7 @@ const targets = fs
   .split('\n')
   .filter(Boolean);
 
-export default (_env, argv) => {
+export default (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ argv) => {
   const isProd = (argv.mode ?? process.env.NODE_ENV) === 'production';
   return {
     mode: isProd ? 'production' : 'development',

@@ -1,5 +1,5 @@
 // The boot manifest (boot-assets.json) every production build emits, for the server that composes index.html
-// (api/src/plugins/external/web.ts), so index.html can ask for everything the opened route needs at once instead of
+// (edge/src/hints.ts), so index.html can ask for everything the opened route needs at once instead of
 // in a waterfall (main.js -> bootstrap -> each shared singleton -> the remote -> the singletons it consumes). Issue 11.
 //   host:   the shell's start files and the files that provide each shared module (the host provides them all);
 //           which remote a URL opens comes from the routes in the registry (docs/adr/008);
@@ -13,10 +13,15 @@ export const BOOT_ASSETS_FILE = 'boot-assets.json';
 /** A Mantine component's stylesheet (tooling/mantine-css-loader.cjs adds it beside the component). */
 const MANTINE_CLASS_MAP = /[\\/]@mantine[\\/]core[\\/]styles[\\/]([A-Za-z]+)\.css(?:$|[?!|])/;
 
-/** The share key in a "consume shared module (default) <key>@<range> ..." or "provide shared module ..." identifier. */
+/**
+ * The share key in a "consume shared module (default) <key>@<range> ..." or "provide shared module ..." identifier.
+ * @param {string | undefined} identifier
+ * @param {'consume' | 'provide'} kind
+ * @returns {string | null}
+ */
 export function shareKeyOf(identifier, kind) {
   const m = new RegExp(`^${kind} shared module \\(([^)]*)\\) (@?[^@]+)@`).exec(identifier ?? '');
-  return m ? m[2] : null;
+  return m?.[2] ?? null;
 }
 
 /**
@@ -37,29 +42,28 @@ export function startClosure(stats, isStart) {
     for (const o of c.origins ?? []) {
       const id = o.moduleIdentifier ?? o.module;
       if (!id) continue;
-      if (!byOrigin.has(id)) byOrigin.set(id, []);
-      byOrigin.get(id).push(c);
+      byOrigin.set(id, [...(byOrigin.get(id) ?? []), c]);
       const key = shareKeyOf(id, 'provide');
-      if (key) {
-        if (!providers.has(key)) providers.set(key, []);
-        providers.get(key).push(c);
-      }
+      if (key) providers.set(key, [...(providers.get(key) ?? []), c]);
     }
   }
   const seen = new Set();
+  /** @type {Set<string>} */
   const consumes = new Set();
+  /** @type {Set<string>} */
   const mantineCss = new Set();
+  /** @type {string[]} */
   const files = [];
+  /** @type {any[]} */
   const queue = chunks.filter(isStart);
-  while (queue.length) {
-    const c = queue.shift();
+  for (let c = queue.shift(); c; c = queue.shift()) {
     if (seen.has(c.id)) continue;
     seen.add(c.id);
     files.push(...(c.files ?? []));
     for (const m of c.modules ?? []) {
       for (const mod of [m, ...(m.modules ?? [])]) {
         const css = MANTINE_CLASS_MAP.exec(mod.identifier ?? mod.name ?? '');
-        if (css) mantineCss.add(css[1]);
+        if (css?.[1]) mantineCss.add(css[1]);
         if (mod.moduleType !== 'consume-shared-module') continue;
         const key = shareKeyOf(mod.identifier, 'consume');
         if (key) consumes.add(key);
@@ -70,6 +74,7 @@ export function startClosure(stats, isStart) {
   return { files: [...new Set(files)], consumes: [...consumes].sort(), mantineCss: [...mantineCss].sort() };
 }
 
+/** @param {string[]} files */
 const byKind = (files) => ({ js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) });
 
 /**
@@ -84,18 +89,21 @@ const MANTINE_COMPONENT_MODULE = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/]([A-
  * live with still does.
  * @param {any} stats
  * @param {string[]} skipped the loader's skip list
+ * @returns {string[]}
  */
 export function hostCssOf(stats, skipped) {
+  /** @type {Set<string>} */
   const included = new Set();
+  /** @type {Set<string>} */
   const own = new Set();
   for (const c of stats.chunks ?? [])
     for (const m of c.modules ?? [])
       for (const mod of [m, ...(m.modules ?? [])]) {
         const id = mod.identifier ?? mod.name ?? '';
         const cls = MANTINE_COMPONENT_MODULE.exec(id);
-        if (cls) included.add(cls[1]);
+        if (cls?.[1]) included.add(cls[1]);
         const css = MANTINE_CLASS_MAP.exec(id);
-        if (css) own.add(css[1]);
+        if (css?.[1]) own.add(css[1]);
       }
   return skipped.filter((name) => included.has(name) && !own.has(name)).sort();
 }
@@ -103,12 +111,16 @@ export function hostCssOf(stats, skipped) {
 /** The host's start stages (host/src/index.ts), in order: every file of both is preloaded with the page. */
 const HOST_START_REQUESTS = ['./start-libs', './bootstrap'];
 
-/** Whether a chunk origin is the lazy import of `request` in the remote's src/remote.tsx. */
+/**
+ * Whether a chunk origin is the lazy import of `request` in the remote's src/remote.tsx.
+ * @param {any} o a chunk origin of rspack's stats
+ * @param {string} request
+ */
 const isRemoteImportOf = (o, request) => o.request === request && /remote\.tsx$/.test(String(o.moduleName ?? o.moduleIdentifier ?? ''));
 
 /**
  * rspack plugin (production): emits boot-assets.json.
- * @param {any} rspack
+ * @param {any} rspack the building package's @rspack/core (tooling resolves it per package: it has no copy of its own)
  * @param {{ kind: 'host' | 'remote', routeModules?: Record<string, string>, skippedCss?: string[] }} opts routeModules:
  *   route -> the module its lazy screen imports (tooling/extract-routes.mjs readDeclaredScreens); skippedCss: the Mantine
  *   stylesheets the CSS loader left to the host
@@ -117,7 +129,7 @@ export function bootAssetsPlugin(rspack, { kind, routeModules = {}, skippedCss =
   return {
     /** @param {any} compiler */
     apply(compiler) {
-      compiler.hooks.thisCompilation.tap('HubBootAssets', (compilation) => {
+      compiler.hooks.thisCompilation.tap('HubBootAssets', (/** @type {any} */ compilation) => {
         compilation.hooks.processAssets.tap({ name: 'HubBootAssets', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
           const stats = compilation.getStats().toJson({
             all: false,
@@ -130,10 +142,12 @@ export function bootAssetsPlugin(rspack, { kind, routeModules = {}, skippedCss =
             dependentModules: true,
             ids: true,
           });
+          /** @type {import('./release-schema.mjs').BootAssets} */
           let body;
           if (kind === 'host') {
             // The async boundary of src/index.ts: `import('./start-libs')` then `import('./bootstrap')` is the shell's start.
-            const start = startClosure(stats, (c) => (c.origins ?? []).some((o) => HOST_START_REQUESTS.includes(o.request)));
+            const start = startClosure(stats, (c) => (c.origins ?? []).some((/** @type {any} */ o) => HOST_START_REQUESTS.includes(o.request)));
+            /** @type {Set<string>} */
             const keys = new Set();
             for (const c of stats.chunks ?? [])
               for (const o of c.origins ?? []) {
@@ -145,7 +159,10 @@ export function bootAssetsPlugin(rspack, { kind, routeModules = {}, skippedCss =
                 .sort()
                 .map((key) => [
                   key,
-                  byKind(startClosure(stats, (c) => (c.origins ?? []).some((o) => shareKeyOf(o.moduleIdentifier ?? o.module, 'provide') === key)).files),
+                  byKind(
+                    startClosure(stats, (c) => (c.origins ?? []).some((/** @type {any} */ o) => shareKeyOf(o.moduleIdentifier ?? o.module, 'provide') === key))
+                      .files,
+                  ),
                 ]),
             );
             body = {
@@ -157,12 +174,14 @@ export function bootAssetsPlugin(rspack, { kind, routeModules = {}, skippedCss =
           } else {
             // The exposed module's own chunks (the container entry loads them together: each remote exposes one
             // module, EXPOSED_MODULE) and the shared modules they consume.
-            const start = startClosure(stats, (c) => (c.origins ?? []).some((o) => String(o.moduleName ?? o.module ?? '').startsWith('container entry')));
+            const start = startClosure(stats, (c) =>
+              (c.origins ?? []).some((/** @type {any} */ o) => String(o.moduleName ?? o.module ?? '').startsWith('container entry')),
+            );
             const startFiles = new Set(start.files);
             /** @type {Record<string, { js: string[], css: string[], consumes: string[] }>} */
             const routes = {};
             for (const [route, request] of Object.entries(routeModules)) {
-              const screen = startClosure(stats, (c) => (c.origins ?? []).some((o) => isRemoteImportOf(o, request)));
+              const screen = startClosure(stats, (c) => (c.origins ?? []).some((/** @type {any} */ o) => isRemoteImportOf(o, request)));
               if (!screen.files.length) continue;
               routes[route] = {
                 ...byKind(screen.files.filter((f) => !startFiles.has(f))),

@@ -41,11 +41,14 @@ const lazyRequest = (/** @type {any} */ component) => {
   const m = /(?:import|require)\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(String(loader));
   return m ? m[1] : null;
 };
+/** @type {Record<string, string>} */
 const modules = {};
-for (const s of remoteModule.screens) {
+/** @type {Array<{ path: string, Component: unknown }>} */
+const screens = remoteModule.screens;
+for (const s of screens) {
   const request = lazyRequest(s.Component);
   if (request) modules[s.path] = request;
 }
-process.stdout.write(`\n${JSON.stringify({ name: remoteModule.name, routes: remoteModule.screens.map((s) => s.path), modules })}\n`);
+process.stdout.write(`\n${JSON.stringify({ name: remoteModule.name, routes: screens.map((s) => s.path), modules })}\n`);
 // Modules imported may hold timers or handles open: the answer is printed, so end here.
 process.exit(0);

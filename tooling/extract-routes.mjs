@@ -16,6 +16,11 @@ export const REMOTE_SOURCE = 'src/remote.tsx';
 /** The child that imports the module (tooling/extract-routes-child.mjs). */
 const self = path.join(path.dirname(fileURLToPath(import.meta.url)), 'extract-routes-child.mjs');
 
+/**
+ * @param {{ stderr?: unknown, message: string }} err
+ * @param {string} name
+ * @param {string} file
+ */
 const describeFailure = (err, name, file) => {
   const detail = String(err.stderr ?? err.message)
     .split('\n')
@@ -28,14 +33,22 @@ const describeFailure = (err, name, file) => {
   );
 };
 
-/** @returns {{ routes: string[], modules: Record<string, string> }} */
+/**
+ * The child's answer: its last line of output.
+ * @param {string | Buffer} out
+ * @param {string} name
+ * @param {string} file
+ * @returns {{ routes: string[], modules: Record<string, string> }}
+ */
 function parseScreens(out, name, file) {
-  const declared = JSON.parse(String(out).trim().split('\n').pop());
+  /** @type {{ name: string, routes: string[], modules?: Record<string, string> }} */
+  const declared = JSON.parse(String(out).trim().split('\n').pop() ?? '');
   if (declared.name !== name) throw new Error(`${file} declares the remote "${declared.name}", not "${name}"`);
   const problems = declarationProblems(name, declared.routes);
   if (problems.length) throw new Error(`Routes of ${name} (${file}):\n  ${problems.join('\n  ')}`);
   return { routes: declared.routes, modules: declared.modules ?? {} };
 }
+/** @type {(out: string | Buffer, name: string, file: string) => string[]} */
 const parseDeclared = (out, name, file) => parseScreens(out, name, file).routes;
 
 /**
@@ -63,7 +76,7 @@ export function readDeclaredScreens(pkgDir, name) {
   try {
     out = execFileSync(process.execPath, [self, file], { cwd: pkgDir, stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000 });
   } catch (err) {
-    throw describeFailure(err, name, file);
+    throw describeFailure(/** @type {Error & { stderr?: Buffer }} */ (err), name, file);
   }
   return parseScreens(out, name, file);
 }

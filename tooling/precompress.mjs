@@ -1,6 +1,6 @@
 // Precompression of a built directory: every text asset gets a brotli (.br) and a gzip (.gz) sibling, made once at
 // build time at the highest settings, so the server sends bytes as they are (no per-request compression of static
-// files). @fastify/static's `preCompressed` picks the sibling the browser accepts (plugins/external/web.ts).
+// files). @fastify/static's `preCompressed` picks the sibling the browser accepts (edge/src/plugin.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -14,7 +14,11 @@ const MIN_BYTES = 256;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Every file under dir (recursively). */
+/**
+ * Every file under dir (recursively).
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function walk(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }

@@ -5,10 +5,15 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** @typedef {import('./release-schema.mjs').BuildInfo} BuildInfo */
+
 /** File name of the build metadata beside each build's mf-manifest.json. */
 export const BUILD_INFO_FILE = 'build-info.json';
 
-/** Short git sha of HEAD (CI builds clean checkouts), or "unknown" outside git. */
+/**
+ * Short git sha of HEAD (CI builds clean checkouts), or "unknown" outside git.
+ * @param {string} cwd
+ */
 export function gitSha(cwd) {
   try {
     const sha = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd, stdio: ['ignore', 'pipe', 'ignore'] })
@@ -28,6 +33,7 @@ export function gitSha(cwd) {
  * @param {string} name federation name
  * @param {Record<string, { version?: string, requiredVersion: string | false }>} shared per shared singleton
  * @param {string[]} [routes] the route patterns a remote declares (tooling/extract-routes.mjs)
+ * @returns {BuildInfo}
  */
 export function createBuildInfo(pkgDir, name, shared, routes) {
   const pkg = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
@@ -64,11 +70,16 @@ export function publicSharedKeys(shared, rootDir) {
   );
 }
 
-/** Emits build-info.json into the build output. */
+/**
+ * Emits build-info.json into the build output.
+ * @param {any} rspack the building package's @rspack/core
+ * @param {BuildInfo} info
+ */
 export function buildInfoPlugin(rspack, info) {
   return {
+    /** @param {any} compiler */
     apply(compiler) {
-      compiler.hooks.thisCompilation.tap('HubBuildInfo', (compilation) => {
+      compiler.hooks.thisCompilation.tap('HubBuildInfo', (/** @type {any} */ compilation) => {
         compilation.hooks.processAssets.tap({ name: 'HubBuildInfo', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
           compilation.emitAsset(BUILD_INFO_FILE, new rspack.sources.RawSource(`${JSON.stringify(info, null, 2)}\n`));
         });
@@ -81,6 +92,10 @@ export function buildInfoPlugin(rspack, info) {
  * Writes the module a production remote exposes as "./remote": the remote's own module plus its build metadata,
  * so the shell learns the version that actually loaded (not only what the registry said). Only the fields the
  * shell shows are inlined.
+ * @param {string} pkgDir
+ * @param {string} exposed the remote's own module, relative to pkgDir
+ * @param {BuildInfo} info
+ * @returns {string} the wrapper's path
  */
 export function writeExposeWrapper(pkgDir, exposed, info) {
   const dir = path.join(pkgDir, 'node_modules', '.hub-shared');

@@ -14,6 +14,26 @@ import { BUILD_INFO_FILE } from './release-metadata.mjs';
 import { droppedSpecRoutes, routeConflicts } from './route-rules.mjs';
 import { assertCompatible, checkHostCss, checkSharedExports, checkSingletonRanges } from './singleton-guard.mjs';
 import { BOOT_ASSETS_FILE } from './boot-assets.mjs';
+import {
+  bootAssetsSchema,
+  buildInfoSchema,
+  bundledRegistrySchema,
+  checkDocument,
+  environmentRegistrySchema,
+  readDocument,
+  releaseSchema,
+  sharedExportsSchema,
+} from './release-schema.mjs';
+
+/** @typedef {import('./release-schema.mjs').EnvironmentRegistry} EnvironmentRegistry */
+/** @typedef {import('./release-schema.mjs').EnvironmentRemote} EnvironmentRemote */
+/** @typedef {import('./release-schema.mjs').RegistryEvent} RegistryEvent */
+/** @typedef {import('./release-schema.mjs').PromotionRequest} PromotionRequest */
+/** @typedef {import('./release-schema.mjs').Release} Release */
+/** @typedef {import('./release-schema.mjs').StackedState} StackedState */
+/** @typedef {import('./route-rules.mjs').RouteOwner} RouteOwner */
+/** The remotes built with the shell (its remote-registry.json), by name. */
+/** @typedef {Record<string, { entry: string, routes?: string[] }>} BundledRemotes */
 
 /** Environments a registry exists for. */
 export const ENVIRONMENTS = ['dev', 'staging', 'prod'];
@@ -22,12 +42,18 @@ export const RELEASE_FILE = 'release.json';
 /** URL folder (under the shell's mount) the store is served from. */
 export const RELEASES_URL_DIR = 'releases';
 
-/** The store directory: HUB_RELEASES_DIR, else <repo>/.releases. */
+/**
+ * The store directory: HUB_RELEASES_DIR, else <repo>/.releases.
+ * @param {string} rootDir
+ */
 export function storeDir(rootDir) {
   return process.env.HUB_RELEASES_DIR ? path.resolve(process.env.HUB_RELEASES_DIR) : path.join(rootDir, '.releases');
 }
 
-/** Who runs a release command: HUB_RELEASE_USER (CI sets the authenticated actor), else the git user, else $USER. */
+/**
+ * Who runs a release command: HUB_RELEASE_USER (CI sets the authenticated actor), else the git user, else $USER.
+ * @returns {string}
+ */
 export function whoAmI(cwd = process.cwd()) {
   if (process.env.HUB_RELEASE_USER?.trim()) return process.env.HUB_RELEASE_USER.trim();
   try {
@@ -41,21 +67,31 @@ export function whoAmI(cwd = process.cwd()) {
   return process.env.USER || process.env.USERNAME || os.userInfo().username;
 }
 
-/** Refuses names and versions that could escape the store or are not releases. */
+/**
+ * Refuses names and versions that could escape the store or are not releases.
+ * @param {string} remote
+ * @param {string} [version]
+ */
 export function assertReleaseId(remote, version) {
   if (!/^[A-Za-z][A-Za-z0-9]*$/.test(remote)) throw new Error(`"${remote}" is not a remote name`);
   if (version !== undefined && !semver.valid(version)) throw new Error(`"${version}" is not a release version (x.y.z)`);
 }
 
+/** @param {string} env */
 export function assertEnvironment(env) {
   if (!ENVIRONMENTS.includes(env)) throw new Error(`Unknown environment "${env}" (one of ${ENVIRONMENTS.join(', ')})`);
 }
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Runs fn while holding an exclusive lock file (O_EXCL create). A lock older than staleMs is from a crashed
  * process and is broken; waiting longer than timeoutMs fails.
+ * @template T
+ * @param {string} lockFile
+ * @param {() => Promise<T>} fn
+ * @param {{ timeoutMs?: number, staleMs?: number }} [opts]
+ * @returns {Promise<T>}
  */
 export async function withLock(lockFile, fn, { timeoutMs = 15_000, staleMs = 30_000 } = {}) {
   fs.mkdirSync(path.dirname(lockFile), { recursive: true });
@@ -67,7 +103,7 @@ export async function withLock(lockFile, fn, { timeoutMs = 15_000, staleMs = 30_
       fs.closeSync(fd);
       break;
     } catch (err) {
-      if (err.code !== 'EEXIST') throw err;
+      if (/** @type {NodeJS.ErrnoException} */ (err).code !== 'EEXIST') throw err;
       try {
         if (Date.now() - fs.statSync(lockFile).mtimeMs > staleMs) fs.rmSync(lockFile, { force: true });
       } catch {
@@ -84,7 +120,11 @@ export async function withLock(lockFile, fn, { timeoutMs = 15_000, staleMs = 30_
   }
 }
 
-/** Writes a file atomically: a temp file in the same folder, flushed, then renamed over the target. */
+/**
+ * Writes a file atomically: a temp file in the same folder, flushed, then renamed over the target.
+ * @param {string} file
+ * @param {string} body
+ */
 export function writeFileAtomic(file, body) {
   const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
   const fd = fs.openSync(tmp, 'w');
@@ -97,7 +137,12 @@ export function writeFileAtomic(file, body) {
   fs.renameSync(tmp, file);
 }
 
-/** Versions of a remote in the store, oldest first. */
+/**
+ * Versions of a remote in the store, oldest first.
+ * @param {string} store
+ * @param {string} remote
+ * @returns {string[]}
+ */
 export function listReleases(store, remote) {
   const dir = path.join(store, remote);
   if (!fs.existsSync(dir)) return [];
@@ -107,20 +152,28 @@ export function listReleases(store, remote) {
     .sort(semver.compare);
 }
 
-/** A release's metadata, or null when that version is not in the store. */
+/**
+ * A release's metadata, or null when that version is not in the store.
+ * @param {string} store
+ * @param {string} remote
+ * @param {string} version
+ * @returns {Release | null}
+ */
 export function readRelease(store, remote, version) {
   assertReleaseId(remote, version);
   const file = path.join(store, remote, version, RELEASE_FILE);
-  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
+  return fs.existsSync(file) ? readDocument(releaseSchema, file, 'release') : null;
 }
 
 /**
  * Publishes a built remote (fromDir: its mf-manifest.json, remoteEntry.js, chunks, build-info.json) as an
  * immutable release. An existing version is refused: a release never changes once published.
+ * @param {{ store: string, remote: string, version: string, fromDir: string, by?: string }} opts
+ * @returns {Promise<Release>}
  */
 export async function publishRelease({ store, remote, version, fromDir, by = whoAmI() }) {
   assertReleaseId(remote, version);
-  const build = JSON.parse(fs.readFileSync(path.join(fromDir, BUILD_INFO_FILE), 'utf8'));
+  const build = readDocument(buildInfoSchema, path.join(fromDir, BUILD_INFO_FILE), 'build-info.json');
   if (build.name !== remote) throw new Error(`${fromDir} is a build of ${build.name}, not ${remote}`);
   if (build.version !== version) throw new Error(`${fromDir} was built as ${build.version}, not ${version}`);
   const remoteDir = path.join(store, remote);
@@ -130,6 +183,8 @@ export async function publishRelease({ store, remote, version, fromDir, by = who
     const staging = path.join(remoteDir, `.${version}.${process.pid}.tmp`);
     fs.rmSync(staging, { recursive: true, force: true });
     fs.cpSync(fromDir, staging, { recursive: true });
+    const releaseFile = path.join(staging, RELEASE_FILE);
+    /** @type {Release} */
     const release = {
       remote,
       version,
@@ -141,7 +196,8 @@ export async function publishRelease({ store, remote, version, fromDir, by = who
       publishedAt: new Date().toISOString(),
       publishedBy: by,
     };
-    fs.writeFileSync(path.join(staging, RELEASE_FILE), `${JSON.stringify(release, null, 2)}\n`);
+    checkDocument(releaseSchema, release, releaseFile, 'release');
+    fs.writeFileSync(releaseFile, `${JSON.stringify(release, null, 2)}\n`);
     // Read-only files: an accidental overwrite of a published release fails loudly.
     for (const f of fs.readdirSync(staging, { recursive: true })) {
       const full = path.join(staging, String(f));
@@ -152,20 +208,42 @@ export async function publishRelease({ store, remote, version, fromDir, by = who
   });
 }
 
-/** Path of an environment's registry document. */
+/**
+ * Path of an environment's registry document.
+ * @param {string} store
+ * @param {string} env
+ */
 export const registryFile = (store, env) => path.join(store, 'registries', `${env}.json`);
 
-/** An environment's registry (an empty one when nothing was promoted there yet). */
+/**
+ * An environment's registry (an empty one when nothing was promoted there yet). A document that is not a registry
+ * throws a DocumentError naming the file.
+ * @param {string} store
+ * @param {string} env
+ * @returns {EnvironmentRegistry}
+ */
 export function readRegistry(store, env) {
   assertEnvironment(env);
   const file = registryFile(store, env);
   if (!fs.existsSync(file)) return { schemaVersion: 1, environment: env, remotes: {}, history: [] };
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
+  return readDocument(environmentRegistrySchema, file, 'environment registry');
 }
 
-/** Manifest URL of a release, relative to the shell's mount (where the registry document is served). */
+/**
+ * Manifest URL of a release, relative to the shell's mount (where the registry document is served).
+ * @param {string} remote
+ * @param {string} version
+ */
 export const releaseEntry = (remote, version) => `${RELEASES_URL_DIR}/${remote}/${version}/mf-manifest.json`;
 
+/**
+ * Applies `change` to an environment's registry under its lock, appends the event it returns to the history, and
+ * writes the document back (validated first: a change that would write a malformed registry throws instead).
+ * @param {string} store
+ * @param {string} env
+ * @param {(doc: EnvironmentRegistry) => RegistryEvent} change
+ * @returns {Promise<RegistryEvent>}
+ */
 async function updateRegistry(store, env, change) {
   assertEnvironment(env);
   const file = registryFile(store, env);
@@ -174,7 +252,9 @@ async function updateRegistry(store, env, change) {
     const doc = readRegistry(store, env);
     const event = change(doc);
     doc.updatedAt = event.at;
-    doc.history = [...(doc.history ?? []), event];
+    doc.history = [...doc.history, event];
+    // Written as changed (fields in the order the change put them), once it is still a registry.
+    checkDocument(environmentRegistrySchema, doc, file, 'environment registry');
     writeFileAtomic(file, `${JSON.stringify(doc, null, 2)}\n`);
     return event;
   });
@@ -184,16 +264,26 @@ async function updateRegistry(store, env, change) {
  * Checks a release against a built host (build-info.json, shared-exports.json and boot-assets.json in hostDir): its
  * singleton ranges, the facade exports it needs and the Mantine stylesheets it leaves to the host. Returns the problems
  * (empty = compatible).
+ * @param {string} store
+ * @param {string} remote
+ * @param {string} version
+ * @param {string} hostDir
+ * @returns {string[]}
  */
 export function releaseProblemsAgainstHost(store, remote, version, hostDir) {
   const dir = path.join(store, remote, version);
-  const build = JSON.parse(fs.readFileSync(path.join(dir, BUILD_INFO_FILE), 'utf8'));
-  const host = JSON.parse(fs.readFileSync(path.join(hostDir, BUILD_INFO_FILE), 'utf8'));
-  const required = Object.fromEntries(Object.entries(build.shared ?? {}).map(([k, v]) => [k, v.requiredVersion]));
-  const provided = Object.fromEntries(Object.entries(host.shared ?? {}).map(([k, v]) => [k, v.version]));
-  const readExports = (d) =>
-    fs.existsSync(path.join(d, 'shared-exports.json')) ? JSON.parse(fs.readFileSync(path.join(d, 'shared-exports.json'), 'utf8')).shared : {};
-  const readBoot = (d) => (fs.existsSync(path.join(d, BOOT_ASSETS_FILE)) ? JSON.parse(fs.readFileSync(path.join(d, BOOT_ASSETS_FILE), 'utf8')) : {});
+  // Only the shared singletons are read: a host folder need not carry the rest.
+  const sharedOf = (/** @type {string} */ d) => readDocument(SHARED_OF_BUILD, path.join(d, BUILD_INFO_FILE), 'build-info.json').shared ?? {};
+  const required = Object.fromEntries(Object.entries(sharedOf(dir)).map(([k, v]) => [k, v.requiredVersion]));
+  const provided = Object.fromEntries(Object.entries(sharedOf(hostDir)).map(([k, v]) => [k, v.version]));
+  const readExports = (/** @type {string} */ d) => {
+    const file = path.join(d, 'shared-exports.json');
+    return fs.existsSync(file) ? readDocument(sharedExportsSchema, file, 'shared-exports.json').shared : {};
+  };
+  const readBoot = (/** @type {string} */ d) => {
+    const file = path.join(d, BOOT_ASSETS_FILE);
+    return fs.existsSync(file) ? readDocument(bootAssetsSchema, file, BOOT_ASSETS_FILE) : {};
+  };
   return [
     ...checkSingletonRanges(required, provided),
     ...checkSharedExports(readExports(dir), readExports(hostDir)),
@@ -204,21 +294,30 @@ export function releaseProblemsAgainstHost(store, remote, version, hostDir) {
 // ---------------------------------------------------------------------------------------------------------------------
 // Routes: which remote serves which route in an environment (docs/adr/008).
 
+/** The part of build-info.json the singleton guard reads. */
+const SHARED_OF_BUILD = buildInfoSchema.pick({ shared: true });
+
 /**
  * The remotes built with the shell and the routes they declare: the live host's remote-registry.json (dist/web, what
  * `pnpm start` serves), or none when hostDir is not an assembled web directory.
- * @returns {Record<string, { entry: string, routes?: string[] }>}
+ * @param {string | null} [hostDir]
+ * @returns {BundledRemotes}
  */
 export function readBundledRemotes(hostDir) {
   if (!hostDir) return {};
   const file = path.join(hostDir, 'remote-registry.json');
   if (!fs.existsSync(file)) return {};
-  return JSON.parse(fs.readFileSync(file, 'utf8')).remotes ?? {};
+  return readDocument(bundledRegistrySchema, file, 'remote registry').remotes ?? {};
 }
 
 /**
  * The routes a release declares (release.json); a release published before routes were declared serves the routes
  * of the same remote built with the shell.
+ * @param {string} store
+ * @param {string} remote
+ * @param {string} version
+ * @param {Record<string, { routes?: string[] }>} [bundled]
+ * @returns {string[]}
  */
 export function releaseRoutes(store, remote, version, bundled = {}) {
   return readRelease(store, remote, version)?.routes ?? bundled[remote]?.routes ?? [];
@@ -227,7 +326,11 @@ export function releaseRoutes(store, remote, version, bundled = {}) {
 /** Hub ids as the shell puts them in URLs (HUB-BLR-01): letters, digits, "-" and "_". */
 const HUB_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
-/** Parses --hubs: a comma-separated list of hub ids, de-duplicated, in the order given. */
+/**
+ * Parses --hubs: a comma-separated list of hub ids, de-duplicated, in the order given.
+ * @param {string | undefined | null} value
+ * @returns {string[] | undefined}
+ */
 export function parseHubs(value) {
   if (value === undefined || value === null) return undefined;
   const hubs = [
@@ -247,12 +350,18 @@ export function parseHubs(value) {
 /**
  * What serves each remote's routes in an environment: its live version (or the one built with the shell) and its
  * canary version, if any. The owners route checks compare a candidate with.
- * @returns {import('./route-rules.mjs').RouteOwner[]}
+ * @param {string} store
+ * @param {string} env
+ * @param {EnvironmentRegistry} doc
+ * @param {BundledRemotes} [bundled]
+ * @returns {RouteOwner[]}
  */
 export function servedRoutes(store, env, doc, bundled = {}) {
+  /** @type {RouteOwner[]} */
   const owners = [];
-  for (const name of new Set([...Object.keys(bundled), ...Object.keys(doc.remotes ?? {})])) {
-    const entry = doc.remotes?.[name];
+  for (const name of new Set([...Object.keys(bundled), ...Object.keys(doc.remotes)])) {
+    const entry = doc.remotes[name];
+    const shell = bundled[name];
     if (entry?.version)
       owners.push({
         remote: name,
@@ -260,7 +369,7 @@ export function servedRoutes(store, env, doc, bundled = {}) {
         routes: entry.routes ?? releaseRoutes(store, name, entry.version, bundled),
         where: `live in ${env}`,
       });
-    else if (bundled[name]) owners.push({ remote: name, version: null, routes: bundled[name].routes ?? [], where: `the shell's build, in ${env}` });
+    else if (shell) owners.push({ remote: name, version: null, routes: shell.routes ?? [], where: `the shell's build, in ${env}` });
     if (entry?.canary)
       owners.push({
         remote: name,
@@ -272,14 +381,21 @@ export function servedRoutes(store, env, doc, bundled = {}) {
   return owners;
 }
 
-/** Route problems of making `version` of `remote` (declaring `routes`) serve in an environment: conflicts and drops. */
+/**
+ * Route problems of making `version` of `remote` (declaring `routes`) serve in an environment: conflicts and drops.
+ * @param {{ store: string, env: string, doc: EnvironmentRegistry, remote: string, version: string, routes: string[], bundled?: BundledRemotes }} opts
+ * @returns {string[]}
+ */
 export function routeProblems({ store, env, doc, remote, version, routes, bundled = {} }) {
   const owners = servedRoutes(store, env, doc, bundled);
   const candidate = { remote, version, routes };
   return [...routeConflicts(candidate, owners), ...droppedSpecRoutes(candidate, owners)];
 }
 
-/** Throws one error listing every route problem, when there is any. */
+/**
+ * Throws one error listing every route problem, when there is any.
+ * @param {string[]} problems
+ */
 function assertRoutes(problems) {
   if (problems.length) throw new Error(`Route check refused it:\n  - ${problems.join('\n  - ')}`);
 }
@@ -293,30 +409,47 @@ function assertRoutes(problems) {
  * @typedef {{ version: string | null, canary?: { version: string, hubs: string[] } }} RemoteState
  */
 
-/** @returns {RemoteState} */
+/**
+ * @param {EnvironmentRemote | undefined} entry
+ * @returns {RemoteState}
+ */
 const stateOf = (entry) => ({
   version: entry?.version ?? null,
   ...(entry?.canary ? { canary: { version: entry.canary.version, hubs: [...entry.canary.hubs] } } : {}),
 });
-/** @returns {RemoteState} */
+/**
+ * @param {StackedState} s
+ * @returns {RemoteState}
+ */
 const normaliseState = (s) => (typeof s === 'string' ? { version: s } : s);
-/** A state as the stack keeps it: a plain version stays a string (the format before canaries). */
+/**
+ * A state as the stack keeps it: a plain version stays a string (the format before canaries).
+ * @param {RemoteState} s
+ * @returns {StackedState}
+ */
 const packState = (s) => (s.canary || s.version === null ? s : s.version);
 
-/** "1.1.0", "1.1.0 + canary 1.2.0 for HUB-BLR-01" or null (the shell's build), as events and messages show a state. */
+/**
+ * "1.1.0", "1.1.0 + canary 1.2.0 for HUB-BLR-01" or null (the shell's build), as events and messages show a state.
+ * @param {StackedState} state
+ * @returns {string | null}
+ */
 export function describeState(state) {
   const s = normaliseState(state);
   const live = s.version ?? (s.canary ? "the shell's build" : null);
   return s.canary ? `${live} + canary ${s.canary.version} for ${s.canary.hubs.join(', ')}` : live;
 }
 
-const sameHubs = (a, b) => a.length === b.length && a.every((h) => b.includes(h));
+const sameHubs = (/** @type {string[]} */ a, /** @type {string[]} */ b) => a.length === b.length && a.every((h) => b.includes(h));
 
 /**
  * Applies a promotion to a registry document (under its lock): with `hubs`, `version` becomes the canary for those
  * hubs (a later call with other hubs widens or narrows it); without, it becomes live for every hub and any canary
  * ends. The previous state goes on the rollback stack. Refuses what would leave the environment serving a route
  * twice or without a route the spec requires.
+ * @param {EnvironmentRegistry} doc
+ * @param {{ store: string, env: string, remote: string, version: string, hubs?: string[], by: string, bundled: BundledRemotes }} opts
+ * @returns {RegistryEvent}
  */
 function applyPromotion(doc, { store, env, remote, version, hubs, by, bundled }) {
   if (!readRelease(store, remote, version)) throw new Error(`${remote} ${version} is not in the release store ${store} (pruned meanwhile?)`);
@@ -325,7 +458,7 @@ function applyPromotion(doc, { store, env, remote, version, hubs, by, bundled })
   const routes = releaseRoutes(store, remote, version, bundled);
   assertRoutes(routeProblems({ store, env, doc, remote, version, routes, bundled }));
   const at = new Date().toISOString();
-  const previous = current ? [...(current.previous ?? []), packState(before)] : [];
+  const previous = current ? [...current.previous, packState(before)] : [];
   if (hubs) {
     if (current?.version === version) throw new Error(`${remote} ${version} is already live in ${env} for every hub`);
     if (current?.canary?.version === version && sameHubs(current.canary.hubs, hubs))
@@ -346,6 +479,8 @@ function applyPromotion(doc, { store, env, remote, version, hubs, by, bundled })
  * must be in the store, compatible with the live host build when hostDir names one (singleton guard), and its routes
  * must not clash with what the environment serves (routeProblems). With `approval: 'required'` a promotion to prod is
  * recorded as a request for another person to approve (approve()).
+ * @param {{ store: string, env: string, remote: string, version: string, by?: string, hostDir?: string, hubs?: string[], approval?: 'required' }} opts
+ * @returns {Promise<RegistryEvent>}
  */
 export async function promote({ store, env, remote, version, by = whoAmI(), hostDir, hubs, approval }) {
   assertReleaseId(remote, version);
@@ -361,12 +496,19 @@ export async function promote({ store, env, remote, version, by = whoAmI(), host
   return updateRegistry(store, env, (doc) => applyPromotion(doc, { store, env, remote, version, hubs, by, bundled }));
 }
 
-/** Whether promotions to `env` need a second person: HUB_PROMOTE_APPROVAL=required, for prod. */
+/**
+ * Whether promotions to `env` need a second person: HUB_PROMOTE_APPROVAL=required, for prod.
+ * @param {string} env
+ * @param {string} [value]
+ * @returns {'required' | undefined}
+ */
 export const approvalFor = (env, value = process.env.HUB_PROMOTE_APPROVAL) => (value?.trim() === 'required' && env === 'prod' ? 'required' : undefined);
 
 /**
  * Records a request to promote (checked now as the promotion would be, so a request that can never apply is refused at
  * once). One pending request per remote: a new one replaces it, and the history keeps both.
+ * @param {{ store: string, env: string, remote: string, version: string, hubs?: string[], by: string, bundled: BundledRemotes }} opts
+ * @returns {Promise<RegistryEvent>}
  */
 async function requestPromotion({ store, env, remote, version, hubs, by, bundled }) {
   return updateRegistry(store, env, (doc) => {
@@ -388,13 +530,20 @@ async function requestPromotion({ store, env, remote, version, hubs, by, bundled
   });
 }
 
-/** Pending promotion requests of an environment. */
+/**
+ * Pending promotion requests of an environment.
+ * @param {string} store
+ * @param {string} env
+ * @returns {PromotionRequest[]}
+ */
 export const pendingRequests = (store, env) => readRegistry(store, env).requests ?? [];
 
 /**
  * Applies a pending request to promote `version` of `remote` in `env`: only someone other than the requester may
  * (`by`). The checks run again (the environment may have changed since the request). The history keeps the request
  * and this approval (with who asked and when).
+ * @param {{ store: string, env: string, remote: string, version: string, by?: string, hostDir?: string }} opts
+ * @returns {Promise<RegistryEvent>}
  */
 export async function approve({ store, env, remote, version, by = whoAmI(), hostDir }) {
   assertReleaseId(remote, version);
@@ -421,6 +570,8 @@ export async function approve({ store, env, remote, version, by = whoAmI(), host
  * Puts back the state before the last change of `remote` in `env` (each rollback steps one further back): the
  * previous live version, or the canary as it was (narrower hubs, or none). Rollbacks need no approval (they restore
  * a state that was approved), but the restored state must still fit the environment's routes.
+ * @param {{ store: string, env: string, remote: string, by?: string, hostDir?: string }} opts
+ * @returns {Promise<RegistryEvent>}
  */
 export async function rollback({ store, env, remote, by = whoAmI(), hostDir }) {
   assertReleaseId(remote);
@@ -428,13 +579,13 @@ export async function rollback({ store, env, remote, by = whoAmI(), hostDir }) {
   return updateRegistry(store, env, (doc) => {
     const current = doc.remotes[remote];
     if (!current) throw new Error(`${remote} has no live version in ${env}: nothing to roll back`);
-    const previous = [...(current.previous ?? [])];
+    const previous = [...current.previous];
     const packed = previous.pop();
     if (packed === undefined) throw new Error(`${remote} ${current.version} is the first version promoted in ${env}: there is no previous live version`);
     const to = normaliseState(packed);
     const others = { ...doc, remotes: { ...doc.remotes } };
     delete others.remotes[remote];
-    const check = (version) => {
+    const check = (/** @type {string | null | undefined} */ version) => {
       if (!version) return [];
       const routes = releaseRoutes(store, remote, version, bundled);
       return routeProblems({ store, env, doc: others, remote, version, routes, bundled });
@@ -466,11 +617,15 @@ export async function rollback({ store, env, remote, by = whoAmI(), hostDir }) {
 /**
  * Which releases to keep and why: live, canary, on a rollback stack or asked for (pending request) in any
  * environment, or among the newest `keep` of their remote (what QA may still pin in dev and staging). The rest can go.
+ * @param {string} store
+ * @param {number} keep
  * @returns {{ keep: Array<{ remote: string, version: string, reasons: string[] }>, remove: Array<{ remote: string, version: string }> }}
  */
 export function pruneSelection(store, keep) {
   if (!Number.isInteger(keep) || keep < 0) throw new Error(`--keep must be a whole number of versions (got "${keep}")`);
+  /** @type {Map<string, string[]>} */
   const reasons = new Map();
+  /** @type {(remote: string, version: string | null | undefined, reason: string) => void} */
   const why = (remote, version, reason) => {
     if (!version) return;
     const key = `${remote}@${version}`;
@@ -478,16 +633,17 @@ export function pruneSelection(store, keep) {
   };
   for (const env of ENVIRONMENTS) {
     const doc = readRegistry(store, env);
-    for (const [remote, entry] of Object.entries(doc.remotes ?? {})) {
+    for (const [remote, entry] of Object.entries(doc.remotes)) {
       why(remote, entry.version, `live in ${env}`);
       if (entry.canary) why(remote, entry.canary.version, `canary in ${env}`);
-      for (const s of (entry.previous ?? []).map(normaliseState)) {
+      for (const s of entry.previous.map(normaliseState)) {
         why(remote, s.version, `rollback stack in ${env}`);
         if (s.canary) why(remote, s.canary.version, `rollback stack in ${env}`);
       }
     }
     for (const r of doc.requests ?? []) why(r.remote, r.version, `requested for ${env}`);
   }
+  /** @type {ReturnType<typeof pruneSelection>} */
   const out = { keep: [], remove: [] };
   const remotes = fs
     .readdirSync(store, { withFileTypes: true })
@@ -506,8 +662,9 @@ export function pruneSelection(store, keep) {
   return out;
 }
 
+/** @type {(dir: string) => number} */
 const dirBytes = (dir) =>
-  fs.readdirSync(dir, { recursive: true }).reduce((n, f) => {
+  fs.readdirSync(dir, { recursive: true }).reduce((/** @type {number} */ n, f) => {
     const st = fs.statSync(path.join(dir, String(f)));
     return st.isFile() ? n + st.size : n;
   }, 0);
@@ -515,12 +672,21 @@ const dirBytes = (dir) =>
 /**
  * Removes the releases pruneSelection does not keep, holding every environment's lock so no promotion can pick a
  * version while it goes. `dryRun` only reports.
+ * @param {{ store: string, keep: number, dryRun?: boolean }} opts
+ * @returns {Promise<{ removed: Array<{ remote: string, version: string, bytes: number }>, kept: Array<{ remote: string, version: string, reasons: string[] }> }>}
  */
 export async function prune({ store, keep, dryRun = false }) {
-  const locked = (envs, fn) => (envs.length ? withLock(`${registryFile(store, envs[0])}.lock`, () => locked(envs.slice(1), fn)) : fn());
+  /**
+   * @template T
+   * @param {string[]} envs
+   * @param {() => Promise<T>} fn
+   * @returns {Promise<T>}
+   */
+  const locked = ([env, ...rest], fn) => (env ? withLock(`${registryFile(store, env)}.lock`, () => locked(rest, fn)) : fn());
   fs.mkdirSync(path.join(store, 'registries'), { recursive: true });
   return locked(ENVIRONMENTS, async () => {
     const selection = pruneSelection(store, keep);
+    /** @type {Array<{ remote: string, version: string, bytes: number }>} */
     const removed = [];
     for (const { remote, version } of selection.remove) {
       const dir = path.join(store, remote, version);

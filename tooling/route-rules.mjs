@@ -11,7 +11,11 @@ export const HOST_ROUTES = ['/', '/settings', '/settings/catalogue', '/settings/
 /** One literal segment or one `:param`; no wildcards, optional segments or regular expressions: routes are exact. */
 const SEGMENT = /^(?::[A-Za-z_][A-Za-z0-9_]*|[A-Za-z0-9._~-]+)$/;
 
-/** Why a pattern is not an exact route pattern, or null when it is one. */
+/**
+ * Why a pattern is not an exact route pattern, or null when it is one.
+ * @param {unknown} pattern
+ * @returns {string | null}
+ */
 export function patternProblem(pattern) {
   if (typeof pattern !== 'string' || !pattern.startsWith('/')) return `"${pattern}" must start with "/"`;
   if (pattern.length > 200) return `"${pattern.slice(0, 40)}…" is longer than 200 characters`;
@@ -24,21 +28,29 @@ export function patternProblem(pattern) {
   return bad === undefined ? null : `"${pattern}" has the segment "${bad}" (only letters, digits, . _ ~ - or one :param per segment)`;
 }
 
+/** @param {string} pattern */
 const segments = (pattern) => pattern.split('/').filter(Boolean);
 
 /**
  * Whether some path matches both patterns (the router would have to choose): the same number of segments, and at each
  * position equal literals or a parameter on either side. "/hubs/:hubId/x" and "/hubs/:id/x" overlap; so do
  * "/hubs/:hubId/x" and "/hubs/HUB-1/x".
+ * @param {string} a
+ * @param {string} b
+ * @returns {boolean}
  */
 export function patternsOverlap(a, b) {
   const sa = segments(a);
   const sb = segments(b);
   if (sa.length !== sb.length) return false;
-  return sa.every((s, i) => s.startsWith(':') || sb[i].startsWith(':') || s === sb[i]);
+  return sa.every((s, i) => s.startsWith(':') || sb[i]?.startsWith(':') || s === sb[i]);
 }
 
-/** The shape of a pattern, parameter names dropped: "/hubs/:hubId/x" and "/hubs/:id/x" are the same route. */
+/**
+ * The shape of a pattern, parameter names dropped: "/hubs/:hubId/x" and "/hubs/:id/x" are the same route.
+ * @param {string} pattern
+ * @returns {string}
+ */
 export const routeShape = (pattern) =>
   `/${segments(pattern)
     .map((s) => (s.startsWith(':') ? ':' : s))
@@ -49,8 +61,10 @@ export const routeShape = (pattern) =>
  * not tell apart, or a page of the shell. Empty = fine.
  * @param {string} label e.g. "hubops 1.2.0"
  * @param {string[]} routes
+ * @returns {string[]}
  */
 export function declarationProblems(label, routes) {
+  /** @type {string[]} */
   const problems = [];
   routes.forEach((r, i) => {
     const bad = patternProblem(r);
@@ -66,14 +80,17 @@ export function declarationProblems(label, routes) {
  *   one set of routes served somewhere: a remote's live or canary version (version null = built with the shell)
  */
 
+/** @param {RouteOwner} o */
 const describe = (o) => (o.version ? `${o.remote} ${o.version}` : o.remote);
 
 /**
  * Routes of `candidate` that another remote already serves, one sentence each naming both versions.
  * @param {{ remote: string, version: string, routes: string[] }} candidate
  * @param {RouteOwner[]} owners what is served now (the candidate's own remote is ignored: it is being replaced)
+ * @returns {string[]}
  */
 export function routeConflicts(candidate, owners) {
+  /** @type {string[]} */
   const out = [];
   for (const route of candidate.routes) {
     for (const o of owners) {
@@ -92,9 +109,12 @@ export function routeConflicts(candidate, owners) {
  * @param {{ remote: string, version: string, routes: string[] }} candidate
  * @param {RouteOwner[]} owners
  * @param {ReadonlyArray<{ path: string, spec: string }>} [spec]
+ * @returns {string[]}
  */
 export function droppedSpecRoutes(candidate, owners, spec = SPEC_ROUTES) {
+  /** @type {string[]} */
   const out = [];
+  /** @type {(routes: string[], shape: string) => boolean} */
   const has = (routes, shape) => routes.some((r) => routeShape(r) === shape);
   for (const s of spec) {
     const shape = routeShape(s.path);

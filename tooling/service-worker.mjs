@@ -14,9 +14,15 @@ const PRECACHE = /\.(?:js|css|png|svg|webmanifest)$/;
 const FINGERPRINTED = /\.[0-9a-f]{8}\.(?:js|css)$/;
 const SKIP = new Set(['sw.js']);
 
-/** The precache list of a built host directory: `{ url, revision }` relative to the shell (the SW's scope). */
+/**
+ * The precache list of a built host directory: `{ url, revision }` relative to the shell (the SW's scope).
+ * @param {string} dir
+ * @returns {Array<{ url: string, revision: string | null }>}
+ */
 export function precacheManifest(dir) {
+  /** @type {Array<{ url: string, revision: string | null }>} */
   const out = [];
+  /** @param {string} rel */
   const walk = (rel) => {
     for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
       const file = rel ? `${rel}/${entry.name}` : entry.name;
@@ -36,11 +42,16 @@ export function precacheManifest(dir) {
   return out.sort((a, b) => a.url.localeCompare(b.url));
 }
 
-/** Replaces `self.__WB_MANIFEST` in the emitted sw.js with the host's precache list (read once the host is built). */
+/**
+ * Replaces `self.__WB_MANIFEST` in the emitted sw.js with the host's precache list (read once the host is built).
+ * @param {any} rspack the host's @rspack/core
+ * @param {string} hostDist
+ */
 function injectManifestPlugin(rspack, hostDist) {
   return {
+    /** @param {any} compiler */
     apply(compiler) {
-      compiler.hooks.thisCompilation.tap('HubInjectManifest', (compilation) => {
+      compiler.hooks.thisCompilation.tap('HubInjectManifest', (/** @type {any} */ compilation) => {
         compilation.hooks.processAssets.tap({ name: 'HubInjectManifest', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE }, () => {
           const asset = compilation.getAsset('sw.js');
           if (!asset) return;
@@ -57,6 +68,8 @@ function injectManifestPlugin(rspack, hostDist) {
 /**
  * The rspack config of the service worker of the host in `pkgDir` (production only). `dependencies: ['host']`: built
  * after the host, whose output it lists.
+ * @param {{ pkgDir: string }} opts
+ * @returns {Record<string, unknown>}
  */
 export function serviceWorkerConfig({ pkgDir }) {
   const require = createRequire(path.join(pkgDir, 'package.json'));

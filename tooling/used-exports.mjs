@@ -19,6 +19,10 @@ const SOURCE_DIRS = [
 ];
 const SKIP = new Set(['node_modules', 'dist', 'coverage', 'test-results']);
 
+/**
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
 function* sourceFiles(dir) {
   if (!fs.existsSync(dir)) return;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -30,11 +34,16 @@ function* sourceFiles(dir) {
   }
 }
 
+/** @param {string} s */
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**
  * Named value imports (and re-exports) of `pkg` across the workspace, sorted; null when some file takes the whole
  * module (namespace import, default import, `export *`), which rules tree shaking out for that library.
+ * @param {string} pkg
+ * @param {string[]} [dirs]
+ * @param {string[]} [extraDirs]
+ * @returns {string[] | null}
  */
 export function workspaceUsedExports(pkg, dirs = SOURCE_DIRS.map((d) => path.join(rootDir, d)), extraDirs = []) {
   const from = `['"]${escape(pkg)}['"]`;
@@ -43,6 +52,7 @@ export function workspaceUsedExports(pkg, dirs = SOURCE_DIRS.map((d) => path.joi
     `import\\s+(?!type\\b)(?:\\*\\s+as\\s+\\w+|\\w+\\s*(?:,|from))[^;]*?${from}|export\\s+\\*\\s+from\\s*${from}|import\\(\\s*${from}\\s*\\)`,
     'g',
   );
+  /** @type {Set<string>} */
   const used = new Set();
   for (const dir of [...dirs, ...extraDirs]) {
     for (const file of sourceFiles(dir)) {
@@ -52,10 +62,10 @@ export function workspaceUsedExports(pkg, dirs = SOURCE_DIRS.map((d) => path.joi
       whole.lastIndex = 0;
       for (const m of src.matchAll(named)) {
         if (m[1]) continue; // `import type { ... }` is erased
-        for (const part of m[2].split(',')) {
+        for (const part of (m[2] ?? '').split(',')) {
           const spec = part.trim();
           if (!spec || spec.startsWith('type ')) continue;
-          used.add(spec.split(/\s+as\s+/)[0].trim());
+          used.add((spec.split(/\s+as\s+/)[0] ?? spec).trim());
         }
       }
     }
@@ -68,9 +78,12 @@ export function workspaceUsedExports(pkg, dirs = SOURCE_DIRS.map((d) => path.joi
  * whole library, zod's `z` would keep every schema kind and helper (+21 kB brotli on the shell's start); read member
  * by member, tree shaking keeps only those. Type-only names (`z.infer`) are dropped by the caller, which knows zod's
  * runtime exports. Null when a file uses `z` other than as `z.<name>` (passes it on, indexes it), which needs it whole.
+ * @param {string[]} [dirs]
+ * @returns {string[] | null}
  */
 export function workspaceZodMembers(dirs = SOURCE_DIRS.map((d) => path.join(rootDir, d))) {
   const importsZ = /import\s+\{\s*z\s*\}\s*from\s*['"]zod['"]/;
+  /** @type {Set<string>} */
   const members = new Set();
   for (const dir of dirs) {
     for (const file of sourceFiles(dir)) {
@@ -82,7 +95,7 @@ export function workspaceZodMembers(dirs = SOURCE_DIRS.map((d) => path.join(root
         const line = body.slice(body.lastIndexOf('\n', m.index) + 1, body.indexOf('\n', m.index));
         if (!/^\s*(?:\/\/|\*|\/\*)/.test(line)) return null;
       }
-      for (const m of body.matchAll(/(?<![\w$.])z\s*\.\s*([A-Za-z_$][\w$]*)/g)) members.add(m[1]);
+      for (const [, member] of body.matchAll(/(?<![\w$.])z\s*\.\s*([A-Za-z_$][\w$]*)/g)) if (member) members.add(member);
     }
   }
   return [...members].sort();

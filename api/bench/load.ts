@@ -238,7 +238,8 @@ async function startServer(port: number, extra: Record<string, string>): Promise
       SEED_ON_START: 'false',
       // Connections sized to the database host, as one should deploy: about 2 x its cores + 1 in all, split between the
       // instances (2 cores, 2 instances: 3 each). More connections than cores only queue inside PostgreSQL, and each
-      // new one is a cold backend the first burst pays for (api/README.md "Rush hour"). PG_POOL_MAX overrides.
+      // new one is a cold backend the first burst pays for (docs/perf/rush-hour.md "Session 6"). PG_POOL_MAX
+      // overrides.
       PG_POOL_MAX: process.env.PG_POOL_MAX ?? String(Math.max(2, Math.ceil((os.cpus().length * 2 + 1) / 2))),
       DEMO_LOGIN: 'true',
       // Every device signs in from 127.0.0.1 (one hub's NAT address): the sign-in limit is per address.

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE } from '@hub/shared/contracts';
+import { webPlugin } from '@hub/edge';
 import { type AppConfig, loadConfig } from './config';
 import { type Database, isEmpty, openDatabase } from './db/client';
 import { contractValidatorCompiler } from './lib/validation-messages';
@@ -12,15 +13,14 @@ import { idempotencyPlugin } from './plugins/app/idempotency';
 import { livePlugin } from './plugins/app/live';
 import { OneLineRequestLog } from './lib/request-log';
 import { repositoriesPlugin } from './plugins/app/repositories';
-import { sessionPlugin } from './plugins/app/session';
+import { SESSION_COOKIE, sessionPlugin } from './plugins/app/session';
 import { uploadsPlugin } from './plugins/app/uploads';
 import { compressPlugin } from './plugins/external/compress';
 import { dbPlugin } from './plugins/external/db';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { securityPlugin } from './plugins/external/security';
 import { swaggerPlugin } from './plugins/external/swagger';
-import { webPlugin } from './plugins/external/web';
-import { apiRoutes } from './routes';
+import { apiRoutes } from './areas';
 import { seedDatabase } from './seed';
 import { hasWorldSnapshot, takeWorldSnapshot } from './db/world-snapshot';
 
@@ -115,6 +115,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(uploadsPlugin, { config });
   await app.register(livePlugin, { batchMs: config.live.batchMs, pollMs: config.live.pollMs });
   await app.register(apiRoutes, { prefix: API_BASE, config, version: API_VERSION });
-  if (config.webRoot) await app.register(webPlugin, { webRoot: config.webRoot });
+  // The web edge (@hub/edge, edge/README.md) in this same process when WEB_ROOT is set, as `pnpm start` runs it: the web
+  // app on the api's port and origin, under the api's security headers and error handler. No WEB_ROOT, or HUB_WEB=off:
+  // the api alone (only /logistics/api); the edge then runs on its own and proxies the api (API_URL).
+  if (config.webRoot)
+    await app.register(webPlugin, {
+      webRoot: config.webRoot,
+      sessionCookie: SESSION_COOKIE,
+      // The hub list's first hub, for one preload hint: the same list, in the same order, GET /hub/hubNames answers.
+      hubIds: async () => (await app.repos.hubs.list(app.db)).map((h) => h.hubOrgUnitId),
+    });
   return app;
 }

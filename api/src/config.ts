@@ -39,6 +39,10 @@ export interface AppConfig {
   port: number;
   host: string;
   database: DatabaseConfig;
+  /**
+   * The built web app this process serves with the api (WEB_ROOT; the edge, @hub/edge, composed in: `pnpm start`).
+   * Unset, or HUB_WEB=off: the api alone, only /logistics/api (the edge runs elsewhere: edge/README.md).
+   */
   webRoot: string | undefined;
   /** Where uploaded file bytes live: local disk (default) or the database (several instances without a shared volume). */
   fileStorage: { kind: 'disk'; dir: string } | { kind: 'database' };
@@ -197,7 +201,7 @@ function tlsFiles(env: Env): { cert: string; key: string } | undefined {
   return { cert: read('TLS_CERT_FILE', certFile), key: read('TLS_KEY_FILE', keyFile) };
 }
 
-/** Reads the api configuration from environment variables (see api/README.md for the table). */
+/** Reads the api configuration from environment variables (the table: api/README.md "Configuration (environment)"). */
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const isProduction = nodeEnv === 'production';
@@ -238,7 +242,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     // Loopback unless told otherwise: a demo server is not published to the whole hub network by accident.
     host: env.HOST || 'localhost',
     database,
-    webRoot: env.WEB_ROOT ? path.resolve(env.WEB_ROOT) : undefined,
+    webRoot: env.WEB_ROOT && !['off', '0', 'false', 'no'].includes((env.HUB_WEB ?? '').trim().toLowerCase()) ? path.resolve(env.WEB_ROOT) : undefined,
     fileStorage:
       (env.FILE_STORAGE ?? 'disk').toLowerCase() === 'database'
         ? { kind: 'database' }

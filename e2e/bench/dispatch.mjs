@@ -20,45 +20,51 @@ try {
   const opened = await openSignedInPage(BASE, 'hub.exec@demo.hub');
   browser = opened.browser;
   const { page } = opened;
+  /** @type {(url: string) => Promise<any>} */
   const api = async (url) => (await page.request.get(`/logistics/api${url}`)).json();
 
   // Open DIRECT_DROP manifests, started here when needed; their open intracity items.
   const { activities } = await api(`/hubOps/hubApp/${HUB}/VEHICLE/activities?movementType=DISPATCH`);
+  /** @type {Array<{ m: any, items: any[] }>} */
   const open = [];
-  for (const m of activities.filter((a) => a.activityGroupType === 'DIRECT_DROP')) {
+  for (const m of activities.filter((/** @type {any} */ a) => a.activityGroupType === 'DIRECT_DROP')) {
     if (m.vehicleActivity.vehicleActivityState === 'NOT_STARTED')
       await page.request.post('/logistics/api/hubOps/hubApp/captureVehicleActivity?activityViewType=VEHICLE', {
         headers: H,
         data: { activityId: m.spaId, vehicleActivityState: 'STARTED' },
       });
     const { items } = await api(`/hubOps/${HUB}/activity/${m.spaId}/items`);
-    open.push({ m, items: items.filter((i) => i.fulfilmentArchetype !== 'INTERCITY' && i.dispatchedQty < i.qty) });
+    open.push({ m, items: items.filter((/** @type {any} */ i) => i.fulfilmentArchetype !== 'INTERCITY' && i.dispatchedQty < i.qty) });
   }
   open.sort((a, b) => b.items.length - a.items.length);
 
   // (1) scan feedback on the largest zone of the largest manifest.
   const first = open[0];
+  if (!first) throw new Error(`${HUB} has no open DIRECT_DROP manifest`);
   const { groups } = await api(`/hubOps/${HUB}/activity/${first.m.spaId}/zones`);
-  const zone = groups.sort((a, b) => b.totalQty - a.totalQty)[0].zoneId;
+  const zone = groups.sort((/** @type {any} */ a, /** @type {any} */ b) => b.totalQty - a.totalQty)[0].zoneId;
   const { items: zoneItems } = await api(`/hubOps/${HUB}/activity/${first.m.spaId}/zone/${zone}/items`);
   const url = `/console/hubs/${HUB}/dispatch?viewType=VEHICLE&spaId=${first.m.spaId}&by=zone&group=${zone}`;
   await page.goto(url);
   await page.locator('[data-item-card]').first().waitFor();
+  /** @type {number[]} */
   const misses = [];
+  /** @type {number[]} */
   const hits = [];
   for (let i = 0; i < SCANS; i++) {
     await page.waitForTimeout(700);
     misses.push(await wedgeUntil(page, `LIBLR${String(900000000 + i)}`, 'return document.querySelector(\'[data-scan-flash="error"]\') !== null'));
   }
-  for (const it of zoneItems.filter((i) => i.fulfilmentArchetype !== 'INTERCITY' && i.dispatchedQty < i.qty).slice(0, SCANS / 2)) {
+  for (const it of zoneItems.filter((/** @type {any} */ i) => i.fulfilmentArchetype !== 'INTERCITY' && i.dispatchedQty < i.qty).slice(0, SCANS / 2)) {
     await page.waitForTimeout(700);
     hits.push(await wedgeUntil(page, it.itemId, 'return document.querySelector(\'[data-scan-flash="success"]\') !== null'));
   }
 
   // (2) 200 one-unit dispatch writes over the open items, then one write of everything left on the largest manifest.
+  /** @type {number[]} */
   const writes = [];
   let n = 0;
-  outer: for (const { m, items } of [open[0], ...open.slice(2)]) {
+  outer: for (const { m, items } of [first, ...open.slice(2)]) {
     for (const it of items) {
       for (let u = 0; u < it.qty - it.dispatchedQty && n < 200; u++, n++) {
         const t0 = performance.now();
@@ -73,11 +79,11 @@ try {
     }
   }
   // The second-largest manifest, which the scans above leave alone.
-  const second = open[1] ?? open[0];
+  const second = open[1] ?? first;
   const { items: left } = await api(`/hubOps/${HUB}/activity/${second.m.spaId}/items`);
   const lines = left
-    .filter((i) => i.fulfilmentArchetype !== 'INTERCITY' && i.dispatchedQty < i.qty)
-    .map((i) => ({ lItemId: i.itemId, dispatchedQty: i.qty - i.dispatchedQty }));
+    .filter((/** @type {any} */ i) => i.fulfilmentArchetype !== 'INTERCITY' && i.dispatchedQty < i.qty)
+    .map((/** @type {any} */ i) => ({ lItemId: i.itemId, dispatchedQty: i.qty - i.dispatchedQty }));
   const t0 = performance.now();
   const all = lines.length
     ? await page.request.post(`/logistics/api/hubOps/hubApp/dispatch/${HUB}/${second.m.spaId}/updateItems`, { headers: H, data: { items: lines } })

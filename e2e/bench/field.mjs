@@ -17,6 +17,8 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { ROOT, round, startBenchServer, stats } from './lib.mjs';
 
+/** @typedef {import('@playwright/test').Page} Page */
+
 if (!process.env.BENCH_DATABASE_URL) {
   const dir = path.join(ROOT, '.data', 'bench-field-pglite');
   const pristine = `${dir}-pristine`;
@@ -42,30 +44,34 @@ const HUB = 'HUB-BLR-01';
 const QUEUE = Number(process.env.BENCH_QUEUE ?? 500);
 /** BENCH_ONLY=queue|wedge|live runs one part. */
 const ONLY = process.env.BENCH_ONLY ?? '';
-const runs = (part) => !ONLY || ONLY === part;
+const runs = (/** @type {string} */ part) => !ONLY || ONLY === part;
 const LIVE = Number(process.env.BENCH_LIVE ?? 20);
 const H = { 'x-hub-console': '1' };
 
 const { base: BASE, waitForHealth, stop } = startBenchServer('field', 4841);
 
 /** A unit's barcode: the item id and a unit serial (a scan dispatches one unit; no two units alike). */
-const unitCode = (itemId, unit) => `${itemId}${String(unit).padStart(4, '0')}`;
+const unitCode = (/** @type {string} */ itemId, /** @type {number} */ unit) => `${itemId}${String(unit).padStart(4, '0')}`;
 
 /**
  * A hardware scanner at `perSecond`: each code's keys and Enter in one task of the page, sent on the clock (as a
  * scanner does, whatever the page is busy with: the bursts queue in the renderer). Resolves when all were delivered.
+ * @param {Page} page
+ * @param {string[]} codes
+ * @param {number} perSecond
  */
 async function scannerAt(page, codes, perSecond) {
   const t0 = Date.now();
+  /** @type {Promise<void>[]} */
   const sent = [];
   for (let i = 0; i < codes.length; i++) {
     const due = t0 + (i * 1000) / perSecond;
     if (due > Date.now()) await new Promise((r) => setTimeout(r, due - Date.now()));
     sent.push(
-      page.evaluate((code) => {
+      page.evaluate((/** @type {string} */ code) => {
         (document.activeElement instanceof HTMLElement ? document.activeElement : null)?.blur();
         for (const key of [...code, 'Enter']) document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
-      }, codes[i]),
+      }, codes[i] ?? ''),
     );
   }
   const sentMs = Date.now() - t0;
@@ -73,16 +79,21 @@ async function scannerAt(page, codes, perSecond) {
   return sentMs;
 }
 
-/** Sends `codes` as wedge bursts, one every `gapMs`, each in one task of the page. */
+/**
+ * Sends `codes` as wedge bursts, one every `gapMs`, each in one task of the page.
+ * @param {Page} page
+ * @param {string[]} codes
+ * @param {number} gapMs
+ */
 const wedgeBursts = (page, codes, gapMs) =>
   page.evaluate(
-    ({ codes, gapMs }) =>
+    (/** @type {{ codes: string[], gapMs: number }} */ { codes, gapMs }) =>
       new Promise((resolve) => {
         let i = 0;
         const next = () => {
           if (i >= codes.length) return resolve(undefined);
           (document.activeElement instanceof HTMLElement ? document.activeElement : null)?.blur();
-          for (const key of [...codes[i++], 'Enter']) document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+          for (const key of [...(codes[i++] ?? ''), 'Enter']) document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
           setTimeout(next, gapMs);
         };
         next();
@@ -90,26 +101,37 @@ const wedgeBursts = (page, codes, gapMs) =>
     { codes, gapMs },
   );
 
-/** The outbox's entries in the page's IndexedDB, by status. */
+/**
+ * The outbox's entries in the page's IndexedDB, by status.
+ * @param {Page} page
+ */
 const outboxStatus = (page) =>
   page.evaluate(
     () =>
-      new Promise((resolve) => {
-        const req = indexedDB.open('hub-outbox');
-        req.onsuccess = () => {
-          const db = req.result;
-          if (!db.objectStoreNames.contains('entries')) return resolve({ waiting: 0, refused: 0, messages: [] });
-          const all = db.transaction('entries').objectStore('entries').getAll();
-          all.onsuccess = () => {
-            const refused = all.result.filter((e) => e.status === 'refused');
-            resolve({ waiting: all.result.length - refused.length, refused: refused.length, messages: [...new Set(refused.map((e) => e.message))] });
+      /** @type {Promise<{ waiting: number, refused: number, messages: string[] }>} */ (
+        new Promise((resolve) => {
+          const req = indexedDB.open('hub-outbox');
+          req.onsuccess = () => {
+            const db = req.result;
+            if (!db.objectStoreNames.contains('entries')) return resolve({ waiting: 0, refused: 0, messages: [] });
+            const all = db.transaction('entries').objectStore('entries').getAll();
+            all.onsuccess = () => {
+              /** @type {Array<{ status: string, message: string }>} */
+              const entries = all.result;
+              const refused = entries.filter((e) => e.status === 'refused');
+              resolve({ waiting: all.result.length - refused.length, refused: refused.length, messages: [...new Set(refused.map((e) => e.message))] });
+            };
           };
-        };
-        req.onerror = () => resolve({ waiting: -1, refused: -1, messages: [] });
-      }),
+          req.onerror = () => resolve({ waiting: -1, refused: -1, messages: [] });
+        })
+      ),
   );
 
-/** Waits until nothing waits in the outbox any more (the replay is done, refusals kept); returns its state. */
+/**
+ * Waits until nothing waits in the outbox any more (the replay is done, refusals kept); returns its state.
+ * @param {Page} page
+ * @param {number} timeoutMs
+ */
 async function drained(page, timeoutMs) {
   const until = Date.now() + timeoutMs;
   for (;;) {
@@ -120,7 +142,10 @@ async function drained(page, timeoutMs) {
   }
 }
 
-/** Deletes the refusals a part left (the bench's clean-up; a user reads and dismisses them). */
+/**
+ * Deletes the refusals a part left (the bench's clean-up; a user reads and dismisses them).
+ * @param {Page} page
+ */
 const clearRefused = (page) =>
   page.evaluate(
     () =>
@@ -140,24 +165,30 @@ const clearRefused = (page) =>
       }),
   );
 
+/** @type {import('@playwright/test').Browser | undefined} */
 let browser;
 try {
   await waitForHealth(1_800_000);
-  browser = await chromium.launch({
+  const launched = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
   });
-  const newContext = () => browser.newContext({ baseURL: BASE, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  browser = launched;
+  const newContext = () => launched.newContext({ baseURL: BASE, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
   const context = await newContext();
   const page = await context.newPage();
   const login = await page.request.post('/logistics/api/auth/demo-login', { data: { email: 'hub.exec@demo.hub' }, headers: H });
   if (!login.ok()) throw new Error(`demo login failed: ${login.status()}`);
+  /** @type {(url: string) => Promise<any>} */
   const api = async (url) => (await page.request.get(`/logistics/api${url}`)).json();
 
   // Zones of open DIRECT_DROP manifests (started here), largest first, with their open single-zone intracity items.
   const { activities } = await api(`/hubOps/hubApp/${HUB}/VEHICLE/activities?movementType=DISPATCH`);
+  /** @typedef {{ itemId: string, qty: number, dispatchedQty: number }} Item */
+  /** @typedef {{ spaId: string, zone: string, items: Item[], units: number }} Screen */
+  /** @type {Screen[]} */
   const screens = [];
-  for (const m of activities.filter((a) => a.activityGroupType === 'DIRECT_DROP')) {
+  for (const m of activities.filter((/** @type {any} */ a) => a.activityGroupType === 'DIRECT_DROP')) {
     if (m.vehicleActivity.vehicleActivityState === 'NOT_STARTED')
       await page.request.post('/logistics/api/hubOps/hubApp/captureVehicleActivity?activityViewType=VEHICLE', {
         headers: H,
@@ -166,18 +197,26 @@ try {
     const { groups } = await api(`/hubOps/${HUB}/activity/${m.spaId}/zones`);
     for (const g of groups) {
       const { items } = await api(`/hubOps/${HUB}/activity/${m.spaId}/zone/${g.zoneId}/items`);
+      /** @type {Item[]} */
       const open = items.filter(
-        (i) => i.fulfilmentArchetype !== 'INTERCITY' && i.dispatchedQty < i.qty && i.associationDetail.every((a) => a.associationType === 'ZONE'),
+        (/** @type {any} */ i) =>
+          i.fulfilmentArchetype !== 'INTERCITY' && i.dispatchedQty < i.qty && i.associationDetail.every((/** @type {any} */ a) => a.associationType === 'ZONE'),
       );
       if (open.length) screens.push({ spaId: m.spaId, zone: g.zoneId, items: open, units: open.reduce((n, i) => n + i.qty - i.dispatchedQty, 0) });
     }
   }
   screens.sort((a, b) => b.units - a.units);
-  const url = (s) => `/console/hubs/${HUB}/dispatch?viewType=VEHICLE&spaId=${s.spaId}&by=zone&group=${s.zone}`;
+  const url = (/** @type {Screen} */ s) => `/console/hubs/${HUB}/dispatch?viewType=VEHICLE&spaId=${s.spaId}&by=zone&group=${s.zone}`;
   /** Units of each item this run scans (a part never scans a unit another part left undispatched). */
+  /** @type {Map<string, number>} */
   const used = new Map();
-  /** Up to `n` unit scans of a screen's items that no part has scanned yet. */
+  /**
+   * Up to `n` unit scans of a screen's items that no part has scanned yet.
+   * @param {Screen} screen
+   * @param {number} n
+   */
   const unitsOf = (screen, n) => {
+    /** @type {Array<{ item: Item, code: string }>} */
     const out = [];
     for (let round = 0; out.length < n; round++) {
       let any = false;
@@ -193,14 +232,16 @@ try {
     return out;
   };
   /** Units the server dispatched on these items since `before` (itemId -> dispatched then). */
+  /** @type {(before: Map<string, { spaId: string, zone: string, dispatched: number }>) => Promise<{ writes: number, screens: number }>} */
   const writesSince = async (before) => {
     let writes = 0;
+    /** @type {Map<string, Array<[string, number]>>} */
     const byZone = new Map();
     for (const [itemId, b] of before) byZone.set(`${b.spaId}|${b.zone}`, [...(byZone.get(`${b.spaId}|${b.zone}`) ?? []), [itemId, b.dispatched]]);
     for (const [key, list] of byZone) {
       const [spaId, zone] = key.split('|');
       const { items } = await api(`/hubOps/${HUB}/activity/${spaId}/zone/${zone}/items`);
-      for (const [itemId, was] of list) writes += items.find((i) => i.itemId === itemId).dispatchedQty - was;
+      for (const [itemId, was] of list) writes += items.find((/** @type {any} */ i) => i.itemId === itemId).dispatchedQty - was;
     }
     return { writes, screens: byZone.size };
   };
@@ -211,6 +252,8 @@ try {
   // write (none lost, none merged), and after the drain server writes + refusals = bursts, writes = the units left.
   const burstScreen = screens[0];
   if (runs('wedge')) {
+    if (!burstScreen) throw new Error(`${HUB} has no open DIRECT_DROP items to scan`);
+    /** @type {Array<{ item: Item, code: string }>} */
     const bursts = [];
     for (let unit = 1; bursts.length < 300; unit++)
       for (const i of burstScreen.items) if (bursts.length < 300) bursts.push({ item: i, code: unitCode(i.itemId, unit) });
@@ -247,7 +290,9 @@ try {
 
   // (1) QUEUE unit scans over the next screens while the network fails, then the drain.
   if (runs('queue')) {
+    /** @type {Array<{ screen: Screen, item: Item, code: string }>} */
     const plan = [];
+    /** @type {Map<string, { spaId: string, zone: string, dispatched: number }>} */
     const before = new Map();
     for (const sc of screens.slice(1)) {
       const units = unitsOf(sc, QUEUE - plan.length);
@@ -290,7 +335,8 @@ try {
     const watcher = await watcherContext.newPage();
     await watcher.request.post('/logistics/api/auth/demo-login', { data: { email: 'hub.manager@demo.hub' }, headers: H });
     // Screens with items this run has not touched (items with units left after the scans above count too), until LIVE.
-    const untouched = (sc) => sc.items.filter((i) => !used.has(i.itemId));
+    const untouched = (/** @type {Screen} */ sc) => sc.items.filter((i) => !used.has(i.itemId));
+    /** @type {number[]} */
     const latencies = [];
     for (const liveScreen of [...screens].sort((a, b) => untouched(b).length - untouched(a).length)) {
       const liveItems = untouched(liveScreen).slice(0, LIVE - latencies.length);

@@ -25,7 +25,7 @@ try {
   const { page } = opened;
 
   const { totes } = await (await page.request.get(`/logistics/api/hubOps/hubApp/inward/${HUB}/totes/coupled?routeBatch=MORNING`)).json();
-  const open = totes.filter((t) => !t.scanned);
+  const open = totes.filter((/** @type {any} */ t) => !t.scanned);
   if (open.length < SCANS) throw new Error(`only ${open.length} morning totes left to in-scan: remove .data/bench-inscan-pglite to reseed`);
   const loadBefore = os.loadavg();
   await page.goto(`/console/hubs/${HUB}/toteInscan`);
@@ -54,7 +54,7 @@ try {
       {
         hub: HUB,
         morningTotesListed: open.length,
-        loadAverage1m: { before: Math.round(loadBefore[0] * 100) / 100, after: Math.round(os.loadavg()[0] * 100) / 100, cpus: os.cpus().length },
+        loadAverage1m: { before: Math.round((loadBefore[0] ?? 0) * 100) / 100, after: Math.round((os.loadavg()[0] ?? 0) * 100) / 100, cpus: os.cpus().length },
         scanNotInListToErrorFlashMs: round(stats(misses)),
         scanRepeatToErrorFlashMs: round(stats(repeats)),
         scanToteToZoneDialogMs: round(stats(hits)),

@@ -26,7 +26,7 @@ try {
 
   // The staging zone with the most items.
   const { zones } = await (await page.request.get(`${API}/hubOps/hubApp/${HUB}/stagingZones`)).json();
-  const zone = zones.reduce((a, z) => (z.itemCount > a.itemCount ? z : a));
+  const zone = zones.reduce((/** @type {any} */ a, /** @type {any} */ z) => (z.itemCount > a.itemCount ? z : a));
   const itemsUrl = `${API}/hubOps/hubApp/${HUB}/ZONE/${zone.zoneId}/items`;
   const apiMs = [];
   let body = null;

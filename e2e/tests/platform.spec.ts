@@ -20,7 +20,7 @@ test.describe('sign-in and the drawer', () => {
   }
 
   test('a single sign-on refusal sent back by the server is shown on the sign-in page, once', async ({ page }) => {
-    // The OIDC callback redirects a non-company account to returnTo?signInError=<message> (api/src/routes/auth/oidc.ts).
+    // The OIDC callback redirects a non-company account to returnTo?signInError=<message> (api/src/areas/auth/oidc.ts).
     await page.goto(appPath('/hubs?signInError=Sign-in%20is%20limited%20to%20company%20accounts.'));
     await expect(page.getByRole('alert')).toContainText('Sign-in refused');
     await expect(page.getByRole('alert')).toContainText('Sign-in is limited to company accounts.');

@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/a11y';
 import { appPath, HUBS, signInAs } from './support/demo';
 
-// The demo world (api/README.md "The demo world"): every IN_PROGRESS runsheet has an intercity item packed in a
+// The demo world (docs/world.md "The demo world"): every IN_PROGRESS runsheet has an intercity item packed in a
 // crate with no not-delivered reason, drops that need an OTP expect 4321, and each started runsheet brings back an
 // empty tote that was never scanned (so the close meets the missing-crates panel).
 const DEMO_OTP = '4321';

@@ -18,7 +18,7 @@ await runCommand(async () => {
     for (const r of pending) console.log(`  ${r.remote} ${r.version}${r.hubs ? ` for ${r.hubs.join(', ')}` : ''} (requested by ${r.by} at ${r.at})`);
     return;
   }
-  const [remote, version] = positionals;
+  const [remote, version] = /** @type {[string, string]} */ (positionals);
   const hostDir = resolveHostDir(values);
   const event = await approve({ store, env, remote, version, hostDir: hostDir ?? undefined });
   console.log(`✓ ${env}: ${describeEvent(event)}`);

@@ -6,11 +6,14 @@ import { BUILD_INFO_FILE } from '../../tooling/release-metadata.mjs';
 import { storeDir } from '../../tooling/release-store.mjs';
 import { ROOT } from '../lib.mjs';
 
+/** The options every command reads: strings (`type: 'string'`) or flags (`type: 'boolean'`). */
+/** @typedef {Record<string, string | boolean | undefined>} Values */
+
 /**
  * Parses argv with the options every release command shares (--store, --host) plus its own.
  * @param {import('node:util').ParseArgsConfig['options']} options
  * @param {string} usage
- * @returns {{ values: Record<string, string | boolean | undefined>, positionals: string[] }}
+ * @returns {{ values: Values, positionals: string[] }}
  */
 export function parseCommand(options, usage) {
   try {
@@ -25,17 +28,22 @@ export function parseCommand(options, usage) {
     }
     return parsed;
   } catch (err) {
-    fail(`${err.message}\n${usage}`);
+    fail(`${err instanceof Error ? err.message : String(err)}\n${usage}`);
   }
 }
 
-/** The store: --store, else HUB_RELEASES_DIR, else <repo>/.releases. */
-export const resolveStore = (values) => (values.store ? path.resolve(values.store) : storeDir(ROOT));
+/**
+ * The store: --store, else HUB_RELEASES_DIR, else <repo>/.releases.
+ * @param {Values} values
+ */
+export const resolveStore = (values) => (values.store ? path.resolve(String(values.store)) : storeDir(ROOT));
 
 /**
  * The live host build the singleton guard checks against: --host, else HUB_HOST_DIR, else the assembled dist/web
  * (what `pnpm start` serves) when it carries build metadata; null when there is none to check against, or when told
  * `none`.
+ * @param {Values} values
+ * @returns {string | null}
  */
 export function resolveHostDir(values) {
   const explicit = values.host ?? process.env.HUB_HOST_DIR;
@@ -44,7 +52,7 @@ export function resolveHostDir(values) {
   // routes. Also what makes a test independent of whether dist/web happens to exist.
   if (explicit === 'none') return null;
   if (explicit) {
-    const dir = path.resolve(explicit);
+    const dir = path.resolve(String(explicit));
     if (!fs.existsSync(path.join(dir, BUILD_INFO_FILE))) fail(`${dir} is not a host build (no ${BUILD_INFO_FILE})`);
     return dir;
   }
@@ -52,7 +60,10 @@ export function resolveHostDir(values) {
   return fs.existsSync(path.join(web, BUILD_INFO_FILE)) ? web : null;
 }
 
-/** One line for a registry event (promote, canary, request, approve, rollback). */
+/**
+ * One line for a registry event (promote, canary, request, approve, rollback).
+ * @param {import('../../tooling/release-schema.mjs').RegistryEvent} e
+ */
 export function describeEvent(e) {
   const shell = "the shell's build";
   const hubs = e.hubs ? ` for ${e.hubs.join(', ')}` : '';
@@ -69,13 +80,20 @@ export function describeEvent(e) {
   }
 }
 
-/** Prints the reason and exits 1. */
+/**
+ * Prints the reason and exits 1.
+ * @param {string} message
+ * @returns {never}
+ */
 export function fail(message) {
   console.error(`✗ ${message}`);
   process.exit(1);
 }
 
-/** Runs a command body, turning a thrown error into a one-line refusal. */
+/**
+ * Runs a command body, turning a thrown error into a one-line refusal.
+ * @param {() => Promise<void>} body
+ */
 export async function runCommand(body) {
   try {
     await body();

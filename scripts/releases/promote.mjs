@@ -12,7 +12,7 @@ const usage = `Usage: pnpm promote <remote> <version> --env <${ENVIRONMENTS.join
   HUB_PROMOTE_APPROVAL=required: a promotion to prod is recorded as a request; another person runs pnpm approve`;
 const { values, positionals } = parseCommand({ env: { type: 'string' }, hubs: { type: 'string' } }, usage);
 if (positionals.length !== 2 || !values.env) fail(`Name a remote, a version and --env.\n${usage}`);
-const [remote, version] = positionals;
+const [remote, version] = /** @type {[string, string]} */ (positionals);
 
 await runCommand(async () => {
   const hostDir = resolveHostDir(values);

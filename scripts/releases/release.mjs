@@ -24,7 +24,10 @@ if (positionals.length !== 1) fail(`Name one remote.\n${usage}`);
 const remote = REMOTES.find((r) => r.name === positionals[0] || r.dir === positionals[0] || r.pkg === positionals[0]);
 if (!remote) fail(`Unknown remote "${positionals[0]}" (one of ${REMOTES.map((r) => r.name).join(', ')})`);
 
-/** The rspack CLI the package at pkgDir builds with (its own dependency). */
+/**
+ * The rspack CLI the package at pkgDir builds with (its own dependency).
+ * @param {string} pkgDir
+ */
 function rspackBin(pkgDir) {
   const require = createRequire(path.join(pkgDir, 'package.json'));
   const pkgFile = require.resolve('@rspack/cli/package.json');
@@ -37,8 +40,9 @@ await runCommand(async () => {
   const pkgDir = values.dir ? path.resolve(String(values.dir)) : path.join(ROOT, remote.dir);
   // The folder name says which remote a package is (tooling/rspack-config.mjs), so another checkout keeps it.
   if (path.basename(pkgDir) !== remote.dir) fail(`--dir must be a checkout of ${remote.dir} (a folder named ${remote.dir})`);
+  /** @type {{ version: string }} */
   const pkg = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
-  const version = values.version ?? pkg.version;
+  const version = typeof values.version === 'string' ? values.version : pkg.version;
   // Refuse before spending a build on a version that can never be published.
   if (readRelease(store, remote.name, version)) fail(`${remote.name} ${version} is already published in ${store}; releases are immutable: bump the version`);
   const hostDir = resolveHostDir(values);
@@ -59,7 +63,7 @@ await runCommand(async () => {
       NODE_ENV: 'production',
       HUB_BUILD_OUT: out,
       HUB_RELEASE_VERSION: version,
-      ...(values.label ? { HUB_BUILD_LABEL: values.label } : {}),
+      ...(values.label ? { HUB_BUILD_LABEL: String(values.label) } : {}),
       ...(hostDir ? { HUB_GUARD_HOST: hostDir } : {}),
     };
     const code = values.dir

@@ -12,7 +12,7 @@ const { values, positionals } = parseCommand({ keep: { type: 'string' }, 'dry-ru
 if (positionals[0] !== 'prune' || positionals.length !== 1) fail(`Name a subcommand.\n${usage}`);
 if (values.keep === undefined || !/^\d+$/.test(String(values.keep))) fail(`--keep takes a whole number of versions.\n${usage}`);
 
-const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} kB`;
 
 await runCommand(async () => {
   const dryRun = Boolean(values['dry-run']);

@@ -10,6 +10,6 @@ if (positionals.length !== 1 || !values.env) fail(`Name a remote and --env.\n${u
 
 await runCommand(async () => {
   const hostDir = resolveHostDir(values);
-  const event = await rollback({ store: resolveStore(values), env: String(values.env), remote: positionals[0], hostDir: hostDir ?? undefined });
+  const event = await rollback({ store: resolveStore(values), env: String(values.env), remote: String(positionals[0]), hostDir: hostDir ?? undefined });
   console.log(`✓ ${values.env}: ${describeEvent(event)}`);
 });

@@ -1,7 +1,11 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type PilotFeature } from '@hub/shared/contracts';
 import { type Db, type Tx, rowsOf } from '../db/client';
 import { selectList } from '../db/select-list';
 import { activities, activityGroups, activityItems, drivers, itemAssociations, itemDiscrepancies, items, reasonCatalog, skus, vehicles } from '../db/schema';
+
+/** The pilot that turns shortfall marking on for a hub's dispatch manifests (spec 000 §3 "Feature flags per hub"). */
+const SHORTFALL_PILOT: PilotFeature = 'DISPATCH_SHORTFALL';
 
 /** An activity (manifest's hub work, spaId) with its group, as writes read it. */
 export type ActivityRow = typeof activities.$inferSelect & { group: typeof activityGroups.$inferSelect };
@@ -96,10 +100,14 @@ export type ItemDetail = ReturnType<typeof toItemDetail>;
 export const hubOpsRepository = {
   /** Manifests of a hub for one view type and movement type, newest first (open ones unless `includeCompleted`). */
   async listActivities(db: Db | Tx, opts: { hubId: string; viewType: string; movementType: string; includeCompleted: boolean }) {
+    // blockShortfallMarking follows the hub's DISPATCH_SHORTFALL pilot, read with the list (docs/adr/012 §3): turning
+    // the pilot on or off shows in the next answer. activity_groups.block_shortfall_marking (seeded) is not read.
     const result = await db.execute(sql`
       select a.spa_id, a.hub_org_unit_id, a.activity_group_id, a.movement_type, a.activity_pickup_type, a.vehicle_activity_state,
              g.activity_group_state, g.activity_group_type, g.activity_view_type, g.asset_tracking_pilot, g.min_totes_to_tag,
-             g.is_tote_tagging_enabled, g.block_shortfall_marking, g.is_v2_flow, g.metadata, g.warehouse_name, g.seller_name,
+             g.is_tote_tagging_enabled, g.is_v2_flow, g.metadata, g.warehouse_name, g.seller_name,
+             not exists (select 1 from hub_pilots p where p.hub_org_unit_id = a.hub_org_unit_id and p.feature = ${SHORTFALL_PILOT})
+               as block_shortfall_marking,
              g.created_at, d.name as driver_name, v.vehicle_number,
              (select count(*)::int from activity_group_totes t where t.activity_group_id = g.activity_group_id) as tagged_totes,
              (select count(*)::int from activity_items i where i.spa_id = a.spa_id) as item_count

@@ -1,17 +1,21 @@
-import { dispatchRepository } from './dispatch';
-import { fieldExecutivesRepository } from './field-executives';
+import { dispatchRepository } from '../areas/dispatch/repository';
+import { fieldExecutivesRepository } from '../areas/field-executives/repository';
 import { hubOpsRepository } from './hub-ops';
 import { hubsRepository } from './hubs';
 import { itemsRepository } from './items';
-import { qualityCheckRepository } from './quality-check';
-import { ofdRepository } from './ofd';
+import { qualityCheckRepository } from '../areas/quality-check/repository';
+import { ofdRepository } from '../areas/ofd/repository';
 import { totesRepository } from './totes';
-import { runsheetsRepository } from './runsheets';
-import { monitoringRepository } from './monitoring';
-import { orgSupportRepository } from './org-support';
-import { zoneMovementRepository } from './zone-movement';
-import { toteInscanRepository } from './tote-inscan';
-import { toteMergingRepository } from './tote-merging';
+import { runsheetsRepository } from '../areas/runsheet/repository';
+import { monitoringRepository } from '../areas/venus/repository';
+import { orgSupportRepository } from '../areas/org-support/repository';
+import { authRepository } from '../areas/auth/repository';
+import { filesRepository } from '../areas/files/repository';
+import { healthRepository } from '../areas/health/repository';
+import { sessionsRepository } from '../areas/session/repository';
+import { zoneMovementRepository } from '../areas/zone-movement/repository';
+import { toteInscanRepository } from '../areas/tote-inscan/repository';
+import { toteMergingRepository } from '../areas/tote-merging/repository';
 
 /** Every repository, as `app.repos` exposes them. */
 export const repositories = {
@@ -23,6 +27,10 @@ export const repositories = {
   runsheets: runsheetsRepository,
   monitoring: monitoringRepository,
   orgSupport: orgSupportRepository,
+  auth: authRepository,
+  files: filesRepository,
+  health: healthRepository,
+  sessions: sessionsRepository,
   qualityCheck: qualityCheckRepository,
   ofd: ofdRepository,
   dispatch: dispatchRepository,

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { HUB_OPS_MESSAGES } from '@hub/shared/contracts';
 import { rowsOf, type Tx } from '../db/client';
 
 /** The spec's refusal of a move or dispatch beyond the quantity (000 §5 "Unit move or dispatch"). */
-export const UNITS_REFUSED = 'Failed to update units';
+const UNITS_REFUSED = HUB_OPS_MESSAGES.unitsRefused;
 
 /** An association's and its item's quantities right after a write (the callers' answers are built from them). */
 export interface UnitsWritten {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { SEGREGATION_SESSION_ID_LENGTH, type PsvTab } from '@hub/shared/contracts';
+import { PSV_ACTIVITY_LIST, SEGREGATION_SESSION_ID_LENGTH, type PsvTab } from '@hub/shared/contracts';
 import { type Db, type Tx, rowsOf } from '../db/client';
 import {
   activityGroups,
@@ -172,7 +172,7 @@ export const totesRepository = {
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([assetSizeClassification, c]) => ({ assetSizeClassification, ...c })),
       // Every activity of the spec gets its card, in the spec's order, even when no asset of the task had it.
-      activities: (['ONBOARD', 'RECEIVE', 'PSV', 'PICK', 'DISPATCH'] as const).map((activity) => ({
+      activities: PSV_ACTIVITY_LIST.map((activity) => ({
         activity,
         ...(byActivity.get(activity) ?? { verifiedAssetCount: 0, totalAssetCount: 0 }),
       })),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type PgTable } from 'drizzle-orm/pg-core';
-import { hubDate, hubDayStart } from '@hub/shared/contracts';
+import { hubDate, hubDayStart, PSV_TASK_STATE_LIST, RUNSHEET_ACTIVITY, RUNSHEET_ITEM_STATES, VEHICLE_ACTIVITY_STATE_VALUES } from '@hub/shared/contracts';
 import { type Db } from '../db/client';
 import * as s from '../db/schema';
 import { DEMO_DROP_OTP, DEMO_HUBS } from './demo-facts';
@@ -385,7 +385,7 @@ export function generateWorld(opts: WorldOptions): World {
     /** IN_PROGRESS runsheets that already have their intercity crate item (see the items below). */
     const intercityRunsheets = new Set<string>();
     hubDrivers.forEach((d, i) => {
-      const activityStatus = (['NOT_STARTED', 'IN_PROGRESS', 'ENDED'] as const)[i % 3]!;
+      const activityStatus = RUNSHEET_ACTIVITY[i % 3]!;
       const rs = {
         runsheetId: `RS-${code}-${pad(i + 1, 5)}`,
         hubOrgUnitId: hubId,
@@ -476,7 +476,7 @@ export function generateWorld(opts: WorldOptions): World {
     let dispI = 0;
     const nextDispatch = groupCycle(() => {
       const type = dispatchTypes[dispI % 3]!;
-      const state = (['NOT_STARTED', 'STARTED', 'COMPLETED'] as const)[Math.floor(dispI / 3) % 3]!;
+      const state = VEHICLE_ACTIVITY_STATE_VALUES[Math.floor(dispI / 3) % 3]!;
       dispI++;
       return newGroup(type, state, 'VEHICLE', hubDrivers[dispI % hubDrivers.length]!);
     }, 5);
@@ -782,8 +782,7 @@ export function generateWorld(opts: WorldOptions): World {
               runsheetId: runsheet!.runsheetId,
               itemId,
               itemType: intercity ? 'INTERCITY' : 'INTRACITY',
-              status:
-                runsheet!.activityStatus === 'ENDED' ? 'COLLECTED' : pickOr(rng.pick(['NOT_STARTED', 'COLLECTED'] as const), forcedIntercity, 'NOT_STARTED'),
+              status: runsheet!.activityStatus === 'ENDED' ? 'COLLECTED' : pickOr(rng.pick(RUNSHEET_ITEM_STATES), forcedIntercity, 'NOT_STARTED'),
               notDeliveredReason: pickOr(drawnIntercity && rng.chance(0.5) ? null : rng.pick(NOT_DELIVERED_REASONS), forcedIntercity, null),
               toteId: inCrate ? entity : null,
             });
@@ -900,7 +899,7 @@ export function generateWorld(opts: WorldOptions): World {
 
     // PSV tasks in every state over the hub's totes.
     const hubTotes = w.assets.filter((a) => a.currentHubOrgUnitId === hubId && a.assetType === 'TOTE' && a.assetState !== 'LOST');
-    (['CREATED', 'PROCESSING', 'PROCESSED', 'ABANDONED'] as const).forEach((state, ti) => {
+    PSV_TASK_STATE_LIST.forEach((state, ti) => {
       const psvTaskId = `PSV-${code}-${pad(ti + 1, 4)}`;
       w.psvTasks.push({
         psvTaskId,

@@ -24,33 +24,38 @@ const provider = new Provider(issuer, {
 provider.proxy = false;
 
 const callback = provider.callback();
-http
-  .createServer(async (req, res) => {
-    try {
-      if (req.method === 'POST' && req.url === '/__next-account') {
-        let body = '';
-        for await (const chunk of req) body += chunk;
-        next = JSON.parse(body);
-        res.writeHead(204).end();
-        return;
-      }
-      if (req.url?.startsWith('/interaction/')) {
-        const details = await provider.interactionDetails(req, res);
-        if (details.prompt.name === 'login') {
-          const id = `acct-${Buffer.from(next.email).toString('hex')}`;
-          accounts.set(id, next);
-          await provider.interactionFinished(req, res, { login: { accountId: id } }, { mergeWithLastSubmission: false });
-          return;
-        }
-        const grant = new provider.Grant({ accountId: details.session.accountId, clientId: details.params.client_id });
-        grant.addOIDCScope(String(details.params.scope));
-        const grantId = await grant.save();
-        await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
-        return;
-      }
-      callback(req, res);
-    } catch (err) {
-      res.writeHead(500).end(String(err));
+/**
+ * One request of the test provider; every failure is answered (500) here, so the server's callback can drop the
+ * promise.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+async function handle(req, res) {
+  try {
+    if (req.method === 'POST' && req.url === '/__next-account') {
+      let body = '';
+      for await (const chunk of req) body += chunk;
+      next = JSON.parse(body);
+      res.writeHead(204).end();
+      return;
     }
-  })
-  .listen(Number(port), '127.0.0.1', () => console.log(`READY ${issuer}`));
+    if (req.url?.startsWith('/interaction/')) {
+      const details = await provider.interactionDetails(req, res);
+      if (details.prompt.name === 'login') {
+        const id = `acct-${Buffer.from(next.email).toString('hex')}`;
+        accounts.set(id, next);
+        await provider.interactionFinished(req, res, { login: { accountId: id } }, { mergeWithLastSubmission: false });
+        return;
+      }
+      const grant = new provider.Grant({ accountId: details.session.accountId, clientId: details.params.client_id });
+      grant.addOIDCScope(String(details.params.scope));
+      const grantId = await grant.save();
+      await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+      return;
+    }
+    callback(req, res);
+  } catch (err) {
+    res.writeHead(500).end(String(err));
+  }
+}
+http.createServer((req, res) => void handle(req, res)).listen(Number(port), '127.0.0.1', () => console.log(`READY ${issuer}`));

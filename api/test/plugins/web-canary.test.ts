@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { composeRegistry, INLINE_REGISTRY_ID, type ReleaseServing } from '../../src/plugins/external/web';
+import { composeRegistry, INLINE_REGISTRY_ID, type ReleaseServing } from '@hub/edge';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // Routes declared by remotes and canaries by hub (docs/adr/008-routes-canaries-approval.md): the server composes the

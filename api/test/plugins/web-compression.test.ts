@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { API_COMPRESS_THRESHOLD } from '../../src/plugins/external/compress';
-import { negotiateEncoding } from '../../src/plugins/external/web';
+import { negotiateEncoding } from '@hub/edge';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // Compression of what the server sends (issue 11): static text assets precompressed at build time (the build writes

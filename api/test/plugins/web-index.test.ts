@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { INLINE_REGISTRY_ID, matchRoutePattern } from '../../src/plugins/external/web';
+import { INLINE_REGISTRY_ID, matchRoutePattern } from '@hub/edge';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // index.html composed by the server for the URL opened (issue 11): the registry inline, preload hints for the shell's

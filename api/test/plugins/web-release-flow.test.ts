@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { composeRegistry, type ReleaseServing } from '../../src/plugins/external/web';
+import { composeRegistry, type ReleaseServing } from '@hub/edge';
 
 /**
  * Releases end to end without a browser (docs/adr/008-routes-canaries-approval.md, docs/adr/011 section 2): the real

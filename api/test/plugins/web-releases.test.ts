@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { composeRegistry, releaseServingFromEnv } from '../../src/plugins/external/web';
+import { composeRegistry, releaseServingFromEnv } from '@hub/edge';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // The web plugin serving the release store and the per-environment registry (docs/adr/003-releases.md).

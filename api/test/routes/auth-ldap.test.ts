@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { loginResponseSchema } from '@hub/shared/contracts';
 import { sessions, users } from '../../src/db/schema';
-import { LDAP_INVALID_CREDENTIALS } from '../../src/routes/auth/ldap';
+import { LDAP_INVALID_CREDENTIALS } from '../../src/areas/auth/ldap';
 import { startLdapServer } from '../helpers/ldap-server';
 import { createTestApp, sessionCookieOf, type TestApp } from '../helpers/test-app';
 

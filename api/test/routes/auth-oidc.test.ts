@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { sessionInfoResponseSchema } from '@hub/shared/contracts';
 import { users } from '../../src/db/schema';
-import { COMPANY_ACCOUNTS_ONLY, isAllowedEmail } from '../../src/routes/auth/oidc';
+import { COMPANY_ACCOUNTS_ONLY, isAllowedEmail } from '../../src/areas/auth/oidc';
 import { freePort } from '../helpers/free-port';
 import { createTestApp, sessionCookieOf, type TestApp } from '../helpers/test-app';
 

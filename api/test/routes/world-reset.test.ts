@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { resetTestWorld } from '@hub/shared/contracts';
 import { rowsOf } from '../../src/db/client';
-import { TEST_RESET_REMOTE_REFUSED } from '../../src/routes/clock';
+import { TEST_RESET_REMOTE_REFUSED } from '../../src/areas/clock/service';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 describe('POST /test/world/reset (HUB_TEST_RESET=1 only)', () => {

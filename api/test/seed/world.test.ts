@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { checkWorldConsistency, seedDatabase } from '../../src/seed';
 import { MERGE_MIN_TOTES, TOTE_MAX_WEIGHT_GM } from '@hub/shared/contracts';
-import { toteInscanRepository } from '../../src/repositories/tote-inscan';
-import { toteMergingRepository } from '../../src/repositories/tote-merging';
+import { toteInscanRepository } from '../../src/areas/tote-inscan/repository';
+import { toteMergingRepository } from '../../src/areas/tote-merging/repository';
 import { generateWorld } from '../../src/seed/world';
 import { freshDatabase } from '../helpers/test-app';
 

@@ -67,7 +67,7 @@ export function registryUrl(origin: string, basePath: string): string {
   return `${origin}${basePath}/remote-registry.json`;
 }
 
-/** The element the server puts the composed registry in (api/src/plugins/external/web.ts). */
+/** The element the server puts the composed registry in (edge/src/hints.ts). */
 export const INLINE_REGISTRY_ID = 'hub-remote-registry';
 
 /**

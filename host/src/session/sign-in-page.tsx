@@ -3,16 +3,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { callEndpoint, endpointMutationFn, getErrorMessage, platformKeys } from '@hub/shared/api';
 import { demoLogin, endpointUrl, getAuthProviders, ldapLogin, ldapLoginBodySchema, oidcLogin } from '@hub/shared/contracts';
+import { authKeys } from './keys';
 
 /** GET /auth/providers. */
 const getProvidersQueryOptions = () => ({
-  queryKey: ['auth', 'providers'] as const,
+  queryKey: authKeys.providers(),
   queryFn: ({ signal }: { signal: AbortSignal }) => callEndpoint(getAuthProviders, {}, { signal }),
 });
 const demoLoginFn = endpointMutationFn(demoLogin);
 const ldapLoginFn = endpointMutationFn(ldapLogin);
 
-/** Query parameter the single sign-on callback uses to send a refusal back (api/src/routes/auth/oidc.ts). */
+/** Query parameter the single sign-on callback uses to send a refusal back (api/src/areas/auth/oidc.ts). */
 export const SIGN_IN_ERROR_PARAM = 'signInError';
 
 /** Reads a single sign-on refusal from the URL once and drops it, so a reload or the next SSO try starts clean. */

@@ -3,6 +3,8 @@ import { createQueryKeys } from '@hub/shared/api';
 /** Query keys of the field executive area, general to specific; mutations invalidate through these. */
 export const feKeys = {
   ...createQueryKeys('fieldExecutives'),
+  /** Every identifier lookup. */
+  searches: () => ['fieldExecutives', 'search'] as const,
   /** One identifier lookup (FE id, phone or PAN). */
   search: (identifier: string) => ['fieldExecutives', 'search', identifier] as const,
   /** Everything of Hub Management. */

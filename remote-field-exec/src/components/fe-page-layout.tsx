@@ -25,7 +25,12 @@ export function FePageLayout({ header, children }: FePageLayoutProps) {
   return (
     <Stack p="sm" gap="sm" maw={1100} mx="auto">
       {header ?? <Title order={2}>{FE_PAGE_TITLE}</Title>}
-      <Tabs value={current?.path ?? FE_TABS[0].path} onChange={(path) => path && path !== current?.path && navigate(path)}>
+      <Tabs
+        value={current?.path ?? FE_TABS[0].path}
+        onChange={(path) => {
+          if (path && path !== current?.path) void navigate(path);
+        }}
+      >
         <Tabs.List grow>
           {FE_TABS.map((t) => (
             <Tabs.Tab key={t.path} value={t.path} mih={44}>

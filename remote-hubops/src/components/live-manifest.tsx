@@ -8,7 +8,7 @@ import { hubOpsKeys } from '../api/keys';
 export function LiveManifest({ hubId, spaId, activityGroupId }: { hubId: string; spaId: string; activityGroupId: string }) {
   useLiveQueries(hubId, [
     { e: 'manifest', id: spaId, queryKey: hubOpsKeys.manifest(spaId) },
-    { e: 'manifest', id: spaId, queryKey: ['hubOps', 'activityGroup', activityGroupId] },
+    { e: 'manifest', id: spaId, queryKey: hubOpsKeys.activityGroup(activityGroupId) },
   ]);
   return null;
 }

@@ -22,7 +22,8 @@ import {
   updateDispatchItems,
   validateAsset,
 } from '@hub/shared/contracts';
-import { mockEndpoints, type MockRoute, type MockServer, on, renderWithProviders } from '@hub/shared/testing';
+import { mockEndpoints, type MockRoute, type MockServer, on, renderWithProviders, wedgeKeys } from '@hub/shared/testing';
+import { useSessionStore } from '@hub/shared/hooks';
 import { toast } from '@hub/shared/ui';
 import { DISPATCH_ITEMS_PAGE_SIZE } from '../features/dispatch/components/dispatch-items-view';
 import { DispatchPage } from './dispatch-page';
@@ -136,8 +137,7 @@ const path = '/hubs/:hubId/dispatch';
 const render = (route: string) => renderWithProviders(<DispatchPage />, { route, path });
 const atManifest = '/hubs/HUB-BLR-01/dispatch?viewType=VEHICLE&spaId=SPA-BLR-00009&by=zone';
 const atItems = `${atManifest}&group=LM-01`;
-const wedge = (text: string) =>
-  act(() => [...text, 'Enter'].forEach((key) => document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }))));
+const wedge = (text: string) => act(() => wedgeKeys(text));
 
 describe('DispatchPage: manifest view', () => {
   it('titles the view with the activity group id and shows zone cards with status, quantities, QC and "Dispatch Zone"', async () => {
@@ -662,5 +662,30 @@ describe('DispatchPage: item detail with shortfall marking', () => {
     await waitFor(() => expect(dispatches[0]).toBeDisabled());
     act(() => sending!());
     await waitFor(() => expect(dispatches[0]).toBeEnabled());
+  });
+  // The hub's DISPATCH_SHORTFALL pilot (the shell's pilots for the hub in the URL) decides, read while on screen: the
+  // manifest answer here says "blocked" (a hub without the pilot when it was listed).
+  it("with the hub's DISPATCH_SHORTFALL pilot the card has Quantity and Shortfall Reason; without it the edit actions", async () => {
+    world(on(getDispatchItem, () => ({ body: detail })));
+    renderWithProviders(<DispatchPage />, { route: `${atItems}&itemId=LIBLR000000001`, path, pilots: ['DISPATCH_SHORTFALL'] });
+    expect(await screen.findByRole('textbox', { name: 'Quantity' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Shortfall Reason' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Dispatch all/ })).toBeNull();
+    // The pilot is switched off for the hub: the next pilots read turns the screen back, with no reload.
+    act(() => useSessionStore.getState().setPilots('HUB-BLR-01', []));
+    expect(await screen.findByRole('button', { name: /Dispatch all/ })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Quantity' })).toBeNull();
+    // And on again.
+    act(() => useSessionStore.getState().setPilots('HUB-BLR-01', ['TOTE_IN_SCAN', 'DISPATCH_SHORTFALL']));
+    expect(await screen.findByRole('textbox', { name: 'Quantity' })).toBeInTheDocument();
+  });
+
+  it('hides "Select all" on the items with the pilot and shows it without', async () => {
+    const view = renderWithProviders(<DispatchPage />, { route: atItems, path, pilots: ['DISPATCH_SHORTFALL'] });
+    expect(await screen.findByText('Aashirvaad Atta 5 kg')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Select all' })).toBeNull();
+    view.unmount();
+    renderWithProviders(<DispatchPage />, { route: atItems, path, pilots: [] });
+    expect(await screen.findByRole('checkbox', { name: 'Select all' })).toBeInTheDocument();
   });
 });

@@ -12,8 +12,8 @@ const DispatchSteps = lazyScreen(() => import('../features/dispatch/components/d
 /**
  * /hubs/{hubId}/dispatch (spec 000 §2): manifest selection (closed manifests included, so a closed one can still be
  * marked OFD), the dispatch manifest view (a crate drop goes straight to its items), a zone's or shipment's items,
- * an item's detail. The steps live in the URL (?spaId, ?by, ?group, ?itemId). Shortfall marking is on when the
- * manifest does not block it (the seed derives blockShortfallMarking from the hub's DISPATCH_SHORTFALL pilot).
+ * an item's detail. The steps live in the URL (?spaId, ?by, ?group, ?itemId). Shortfall marking follows the hub's
+ * DISPATCH_SHORTFALL pilot, from the hub's pilots or the manifest answer (`shortfallMarkingOn`, dispatch-rules).
  */
 export function DispatchPage() {
   const { hubId = '' } = useParams();

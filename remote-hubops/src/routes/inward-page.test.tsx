@@ -12,7 +12,7 @@ import {
   type Manifest,
   updateInwardItems,
 } from '@hub/shared/contracts';
-import { mockEndpoints, type MockRoute, type MockServer, on, renderWithProviders } from '@hub/shared/testing';
+import { mockEndpoints, type MockRoute, type MockServer, on, renderWithProviders, wedgeKeys } from '@hub/shared/testing';
 import { toast } from '@hub/shared/ui';
 import { InwardPage } from './inward-page';
 
@@ -182,8 +182,7 @@ describe('InwardPage: items', () => {
   it('opens a scanned item (wedge scan, normalised, first 14 characters) and names an id that is not in the manifest', async () => {
     const { location } = render(atItems);
     await screen.findAllByRole('button', { name: /Atta|Salt/ });
-    const wedge = (text: string) =>
-      act(() => [...text, 'Enter'].forEach((key) => document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }))));
+    const wedge = (text: string) => act(() => wedgeKeys(text));
     wedge('LIBLR999999999');
     expect(await screen.findByText('LIBLR999999999 not part of manifest')).toBeInTheDocument();
     wedge('liblr000000001xyz');
@@ -201,7 +200,7 @@ describe('InwardPage: items', () => {
     );
     render(atItems);
     await screen.findAllByRole('button', { name: /Atta|Salt/ });
-    act(() => [...'LIBLR000000001', 'Enter'].forEach((key) => document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }))));
+    act(() => wedgeKeys('LIBLR000000001'));
     expect(await screen.findByText('0 / 10', { selector: '[data-item-progress]' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading item' })).toBeInTheDocument();
     expect(screen.queryByText('STAGING-01')).toBeNull();

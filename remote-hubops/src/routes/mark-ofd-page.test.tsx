@@ -8,6 +8,7 @@ import {
   getOfdZoneItemsSummary,
   getOfdZonesSummary,
   type OfdTask,
+  PILOT_REFUSALS,
   type OfdZoneSummary,
 } from '@hub/shared/contracts';
 import { mockEndpoints, on, renderWithProviders } from '@hub/shared/testing';
@@ -65,6 +66,20 @@ const path = '/hubs/:hubId/markOfd';
 const route = '/hubs/HUB-BLR-01/markOfd';
 
 describe('Mark OFD page', () => {
+  it("on a hub without continuous dispatch says so in the api's words and calls nothing", async () => {
+    // No endpoint is mocked: the screen must not call any (the api would refuse each with the same words).
+    const server = mockEndpoints();
+    renderWithProviders(<MarkOfdPage />, { route, path, pilots: ['DOUBLE_DISPATCH', 'TOTE_MERGING'] });
+    expect(await screen.findByRole('heading', { name: 'Mark OFD' })).toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(PILOT_REFUSALS.CONTINUOUS_DISPATCH_ENABLED_HUBS);
+    expect(alert).toHaveTextContent('Continuous dispatch is not enabled for this hub');
+    expect(alert).toHaveAttribute('data-pilot-missing', 'CONTINUOUS_DISPATCH_ENABLED_HUBS');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+    server.verify();
+  });
+
   it('selects two zones and a driver, confirms listing the zones, sends them and clears the driver', async () => {
     let inProgress: OfdTask[] = [];
     const server = mockEndpoints(
@@ -138,7 +153,7 @@ describe('Mark OFD page', () => {
       on(getOfdZonesSummary, () => ({ status: 500, error: { message: 'db down' } })),
       on(getOfdInProgressTasks, () => ({ status: 500, error: { message: 'db down' } })),
     );
-    renderWithProviders(<MarkOfdPage />, { route, path });
+    renderWithProviders(<MarkOfdPage />, { route, path, pilots: ['CONTINUOUS_DISPATCH_ENABLED_HUBS'] });
     expect(await screen.findByText('Error in fetching Zones summary: db down')).toBeInTheDocument();
     expect(await screen.findByText('Error fetching in progress tasks: db down')).toBeInTheDocument();
     server.verify();
@@ -195,7 +210,7 @@ describe('Mark OFD page', () => {
       })),
       on(getOfdZoneDrops, () => ({ status: 500, error: { message: 'db down' } })),
     );
-    renderWithProviders(<MarkOfdPage />, { route, path });
+    renderWithProviders(<MarkOfdPage />, { route, path, pilots: ['CONTINUOUS_DISPATCH_ENABLED_HUBS'] });
     await userEvent.click(await screen.findByRole('button', { name: /^LM-BLR-04/ }));
     expect(await screen.findByText('Error fetching in items list: db down')).toBeInTheDocument();
     expect(screen.getByText('OFD-BLR-01-T9')).toBeInTheDocument();
@@ -213,7 +228,7 @@ describe('Mark OFD page', () => {
       })),
       on(getOfdZoneDrops, () => ({ body: { drops: [] } })),
     );
-    renderWithProviders(<MarkOfdPage />, { route, path });
+    renderWithProviders(<MarkOfdPage />, { route, path, pilots: ['CONTINUOUS_DISPATCH_ENABLED_HUBS'] });
     await userEvent.click(await screen.findByRole('button', { name: /^LM-BLR-02/ }));
     expect(await screen.findByText('No items available in the zone for OFD.')).toBeInTheDocument();
     server.verify();

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type CoupledTotesResponse, getCoupledTotes, type InscanTote, inscanCoupledTote } from '@hub/shared/contracts';
-import { mockEndpoints, on, renderWithProviders } from '@hub/shared/testing';
+import { mockEndpoints, on, renderWithProviders, wedgeKeys } from '@hub/shared/testing';
 import { ToteInscanPage } from './tote-inscan-page';
 
 // Whole flows with several screens: a loaded machine (other engineers' builds) takes longer than jest's 5 s default.
@@ -36,9 +36,7 @@ function answer(all: InscanTote[], batch: 'MORNING' | 'AFTERNOON' | undefined, o
 
 /** A hardware scanner: the code's keys and Enter in one burst on the page. */
 async function wedge(code: string) {
-  await act(async () => {
-    for (const key of [...code, 'Enter']) document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-  });
+  await act(async () => wedgeKeys(code));
 }
 
 const listed = () =>

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getMergeTote, getMergeZones, getMergeZoneTotes, type MergeTote, mergeTote } from '@hub/shared/contracts';
-import { mockEndpoints, on, renderWithProviders } from '@hub/shared/testing';
+import { mockEndpoints, on, renderWithProviders, wedgeKeys } from '@hub/shared/testing';
 import { ToteMergingPage } from './tote-merging-page';
 
 // Whole flows with several screens: a loaded machine (other engineers' builds) takes longer than jest's 5 s default.
@@ -11,9 +11,7 @@ const path = '/hubs/:hubId/toteMerging';
 const route = '/hubs/HUB-BLR-01/toteMerging';
 
 async function wedge(code: string) {
-  await act(async () => {
-    for (const key of [...code, 'Enter']) document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-  });
+  await act(async () => wedgeKeys(code));
 }
 
 const cards = (name: string) =>

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { TOTE_MERGE_MESSAGES } from '@hub/shared/contracts';
+import { getMergeZones, TOTE_MERGE_MESSAGES } from '@hub/shared/contracts';
 import { MergeDestination } from '../features/tote-merging/components/merge-destination';
 import { MergeSourceList } from '../features/tote-merging/components/merge-source-list';
 import { MergeZoneList } from '../features/tote-merging/components/merge-zone-list';
@@ -15,7 +15,7 @@ export function ToteMergingPage() {
   const zoneId = params.get('zone');
   const toteId = params.get('tote');
   return (
-    <WithHub title={TOTE_MERGE_MESSAGES.title} pilot={{ feature: 'TOTE_MERGING', message: TOTE_MERGE_MESSAGES.notEnabled }}>
+    <WithHub title={TOTE_MERGE_MESSAGES.title} gate={getMergeZones}>
       {(hubId) => {
         if (zoneId && toteId)
           return (

@@ -15,7 +15,7 @@ import {
   type ZoneItem,
   type ZoneItemsResponse,
 } from '@hub/shared/contracts';
-import { mockEndpoints, type MockRoute, type MockServer, on, renderWithProviders } from '@hub/shared/testing';
+import { mockEndpoints, type MockRoute, type MockServer, on, renderWithProviders, wedgeKeys } from '@hub/shared/testing';
 import { toast } from '@hub/shared/ui';
 import { ZoneMovementPage } from './zone-movement-page';
 
@@ -154,8 +154,7 @@ afterEach(() => {
 
 const render = (route = '/hubs/HUB-BLR-01/zoneMovement') =>
   renderWithProviders(<ZoneMovementPage />, { route, path: route.startsWith('/v2') ? '/v2/hubs/:hubId/zoneMovement' : '/hubs/:hubId/zoneMovement' });
-const wedge = (text: string) =>
-  act(() => [...text, 'Enter'].forEach((key) => document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }))));
+const wedge = (text: string) => act(() => wedgeKeys(text));
 const atItems = '/hubs/HUB-BLR-01/zoneMovement?zone=STAGING-01';
 const atItem = `${atItems}&itemId=LIBLR000000001`;
 

@@ -35,7 +35,7 @@ export function ZoneMovementPage() {
   // Closing a step walks history back when this page put the step there (so the browser back button and the screen's
   // back action agree); a step opened from a link goes to the step before it instead.
   const back = (to: Record<string, string | null>) => {
-    if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) navigate(-1);
+    if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) void navigate(-1);
     else go(to, true);
   };
   const step = itemId ? 3 : zone ? 2 : 1;

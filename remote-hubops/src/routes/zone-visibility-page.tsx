@@ -8,7 +8,7 @@ export function ZoneVisibilityPage() {
   const { hubId = '' } = useParams();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  return <QcZoneList hubId={hubId} title="Zone visibility" onSelect={(zone) => navigate(`${pathname.replace(/\/+$/, '')}/${encodeURIComponent(zone)}`)} />;
+  return <QcZoneList hubId={hubId} title="Zone visibility" onSelect={(zone) => void navigate(`${pathname.replace(/\/+$/, '')}/${encodeURIComponent(zone)}`)} />;
 }
 
 /** /hubs/{hubId}/zonesVisiblity/{zoneId}: the zone's items, read-only (no panel writes, no completion). */

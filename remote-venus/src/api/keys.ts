@@ -3,6 +3,8 @@ import { createQueryKeys } from '@hub/shared/api';
 /** Query keys of the monitoring area, general to specific; review writes invalidate through these. */
 export const venusKeys = {
   ...createQueryKeys('venus'),
+  /** Every overview (any hub, any day). */
+  overviews: () => ['venus', 'overview'] as const,
   /** A hub's overview of a day (dashboard and board). */
   overview: (hubId: string, dateMs: number | null) => ['venus', 'overview', hubId, dateMs] as const,
   /** Every timeline (vehicle or runsheet). */

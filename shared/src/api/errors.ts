@@ -1,5 +1,7 @@
+import { COMMON_MESSAGES } from '../contracts/common/messages';
+
 /** The spec's fallback when an error carries nothing readable (spec 000 §8). */
-export const FALLBACK_ERROR_MESSAGE = 'Something went wrong. Please re-try.';
+export const FALLBACK_ERROR_MESSAGE = COMMON_MESSAGES.retry;
 
 /** A failed API call: HTTP status plus the server's error body. */
 export class ApiError extends Error {

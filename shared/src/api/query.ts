@@ -62,7 +62,10 @@ export function createQueryClient(options: { notify?: Notifier } = {}): QueryCli
 
 /**
  * Query-key factory, general to specific: keys.all, keys.lists(), keys.list(filters), keys.detail(id).
- * Each area has its own root so invalidations never cross areas.
+ * Each area has its own root so invalidations never cross areas. The one style of the client: an area's `keys.ts`
+ * spreads this and adds its named keys as literal arrays under the same root (`zones: (hubId) => ['root', 'zones',
+ * hubId] as const`); queries, invalidations and outbox replays only ever call the factory (lint refuses a key
+ * written as an array anywhere else, eslint.config.mjs).
  */
 export function createQueryKeys<R extends string>(root: R) {
   return {
@@ -71,6 +74,5 @@ export function createQueryKeys<R extends string>(root: R) {
     list: (filters: object) => [root, 'list', filters] as const,
     details: () => [root, 'detail'] as const,
     detail: (id: string | number) => [root, 'detail', String(id)] as const,
-    custom: <T extends readonly unknown[]>(...parts: T) => [root, ...parts] as const,
   };
 }

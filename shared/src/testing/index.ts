@@ -2,3 +2,4 @@
 export * from './fixtures';
 export * from './render-with-providers';
 export * from './mock-endpoints';
+export * from './wedge';

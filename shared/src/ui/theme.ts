@@ -13,7 +13,7 @@ import {
   type VariantColorsResolver,
 } from '@mantine/core';
 
-/** Minimum touch target on the warehouse floor (DEVELOPERS.md "Mobile first"). */
+/** Minimum touch target on the warehouse floor (docs/conventions.md "Design system and the phone"). */
 export const TOUCH_TARGET_PX = 44;
 
 // Mantine's md controls are 42 px; lift the default (md) size to the 44 px touch target, leave explicit sizes alone.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { hubs, users } from './platform';
+import { valueChecks } from './enums';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
@@ -33,6 +34,7 @@ export const fieldExecutives = pgTable(
     index('field_executives_phone_idx').on(t.phoneNumber),
     index('field_executives_status_idx').on(t.status, t.createdAt),
     index('field_executives_name_idx').on(sql`lower(${t.name})`),
+    ...valueChecks('field_executives', t),
   ],
 );
 

@@ -3,6 +3,7 @@ import { boolean, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, 
 import { assets, items, shipments } from './hub-ops';
 import { orgs } from './org-support';
 import { hubs } from './platform';
+import { valueChecks } from './enums';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -54,6 +55,11 @@ export const activityGroups = pgTable(
     minTotesToTag: integer('min_totes_to_tag').notNull().default(0),
     isToteTaggingEnabled: boolean('is_tote_tagging_enabled').notNull().default(false),
     assetTrackingPilot: boolean('asset_tracking_pilot').notNull().default(false),
+    /**
+     * Not read: a manifest's blockShortfallMarking is derived from the hub's DISPATCH_SHORTFALL pilot at read time
+     * (`hubOpsRepository.listActivities`, docs/adr/012 §3). Kept (the seed still fills it) because dropping it needs a
+     * migration of its own.
+     */
     blockShortfallMarking: boolean('block_shortfall_marking').notNull().default(false),
     isV2Flow: boolean('is_v2_flow').notNull().default(false),
     /** Manifest metadata as shown on cards: list of { key, value }. */
@@ -65,7 +71,7 @@ export const activityGroups = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     closedAt: ts('closed_at'),
   },
-  (t) => [index('activity_groups_hub_idx').on(t.hubOrgUnitId, t.activityGroupState)],
+  (t) => [index('activity_groups_hub_idx').on(t.hubOrgUnitId, t.activityGroupState), ...valueChecks('activity_groups', t)],
 );
 
 /** Activities (spaId) of a manifest: HUB_INWARD, DISPATCH or ZONE_TO_ZONE work with a vehicle activity state. */
@@ -87,7 +93,7 @@ export const activities = pgTable(
     vehicleActivityState: text('vehicle_activity_state').notNull().default('NOT_STARTED'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('activities_group_idx').on(t.activityGroupId)],
+  (t) => [index('activities_group_idx').on(t.activityGroupId), ...valueChecks('activities', t)],
 );
 
 /** Which items (and how many units) an activity moves. */
@@ -177,7 +183,7 @@ export const ofdTasks = pgTable(
     completedAt: ts('completed_at'),
   },
   // (task_id, status) is unique so ofd_task_zones can carry the status by a cascading foreign key.
-  (t) => [index('ofd_tasks_hub_idx').on(t.hubOrgUnitId, t.status), unique('ofd_tasks_task_status_uq').on(t.taskId, t.status)],
+  (t) => [index('ofd_tasks_hub_idx').on(t.hubOrgUnitId, t.status), unique('ofd_tasks_task_status_uq').on(t.taskId, t.status), ...valueChecks('ofd_tasks', t)],
 );
 
 /**
@@ -239,7 +245,11 @@ export const runsheets = pgTable(
     endedAt: ts('ended_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('runsheets_hub_idx').on(t.hubOrgUnitId, t.activityStatus), index('runsheets_vehicle_idx').on(t.vehicleId, t.tripDate)],
+  (t) => [
+    index('runsheets_hub_idx').on(t.hubOrgUnitId, t.activityStatus),
+    index('runsheets_vehicle_idx').on(t.vehicleId, t.tripDate),
+    ...valueChecks('runsheets', t),
+  ],
 );
 
 /** Drop points of a runsheet: one buyer (org) stop. */
@@ -272,7 +282,7 @@ export const dropPoints = pgTable(
     checkInAt: ts('check_in_at'),
     checkOutAt: ts('check_out_at'),
   },
-  (t) => [index('drop_points_runsheet_idx').on(t.runsheetId)],
+  (t) => [index('drop_points_runsheet_idx').on(t.runsheetId), ...valueChecks('drop_points', t)],
 );
 
 /** Totes and crates travelling on a runsheet (Scan Pending -> Scanned -> Verified). */
@@ -311,7 +321,7 @@ export const runsheetItems = pgTable(
     toteId: text('tote_id').references(() => assets.assetCode),
     isVerified: boolean('is_verified').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.runsheetId, t.itemId] })],
+  (t) => [primaryKey({ columns: [t.runsheetId, t.itemId] }), ...valueChecks('runsheet_items', t)],
 );
 
 /** Physical stock verification tasks (spec 001 §3 "PSV task"). */
@@ -329,7 +339,7 @@ export const psvTasks = pgTable(
     closedAt: ts('closed_at'),
     closedBy: text('closed_by'),
   },
-  (t) => [index('psv_tasks_hub_idx').on(t.hubOrgUnitId, t.state)],
+  (t) => [index('psv_tasks_hub_idx').on(t.hubOrgUnitId, t.state), ...valueChecks('psv_tasks', t)],
 );
 
 /** The assets a PSV task must find: PENDING -> VERIFIED, or LOST when the task is closed. */
@@ -348,7 +358,7 @@ export const psvTaskAssets = pgTable(
     verifiedAt: ts('verified_at'),
     verifiedBy: text('verified_by'),
   },
-  (t) => [primaryKey({ columns: [t.psvTaskId, t.assetCode] })],
+  (t) => [primaryKey({ columns: [t.psvTaskId, t.assetCode] }), ...valueChecks('psv_task_assets', t)],
 );
 
 /** Shipment verification events at runsheet close (verify / undo), kept for audit. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orgs } from './org-support';
 import { hubs, users } from './platform';
+import { valueChecks } from './enums';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -28,7 +29,7 @@ export const zones = pgTable(
     readyForOfd: boolean('ready_for_ofd'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.hubOrgUnitId, t.zoneId] }), index('zones_type_idx').on(t.hubOrgUnitId, t.zoneType)],
+  (t) => [primaryKey({ columns: [t.hubOrgUnitId, t.zoneId] }), index('zones_type_idx').on(t.hubOrgUnitId, t.zoneType), ...valueChecks('zones', t)],
 );
 
 /** Catalogue entries items refer to (title, image, category). */
@@ -77,6 +78,7 @@ export const assets = pgTable(
     foreignKey({ columns: [t.currentHubOrgUnitId, t.currentZoneId], foreignColumns: [zones.hubOrgUnitId, zones.zoneId] }),
     index('assets_hub_idx').on(t.currentHubOrgUnitId, t.assetState),
     index('assets_zone_idx').on(t.currentHubOrgUnitId, t.currentZoneId),
+    ...valueChecks('assets', t),
   ],
 );
 
@@ -97,7 +99,7 @@ export const assetLogs = pgTable(
     performedBy: text('performed_by').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('asset_logs_asset_idx').on(t.assetCode, t.createdAt)],
+  (t) => [index('asset_logs_asset_idx').on(t.assetCode, t.createdAt), ...valueChecks('asset_logs', t)],
 );
 
 /** Segregation setup (spec 001 §2): totes tagged to a zone; removing a tag sets detagged_at. */
@@ -167,7 +169,7 @@ export const orders = pgTable(
     gmvPaise: integer('gmv_paise').notNull(),
     placedAt: ts('placed_at').notNull(),
   },
-  (t) => [index('orders_org_idx').on(t.orgId, t.placedAt)],
+  (t) => [index('orders_org_idx').on(t.orgId, t.placedAt), ...valueChecks('orders', t)],
 );
 
 /** Shipments: one order's items travelling to one drop (18-character ids, spec 001 §5 "Shipment string"). */
@@ -189,7 +191,7 @@ export const shipments = pgTable(
     expectedTotalPaise: integer('expected_total_paise').notNull(),
     collectedTotalPaise: integer('collected_total_paise').notNull().default(0),
   },
-  (t) => [index('shipments_runsheet_idx').on(t.runsheetId), index('shipments_order_idx').on(t.orderId)],
+  (t) => [index('shipments_runsheet_idx').on(t.runsheetId), index('shipments_order_idx').on(t.orderId), ...valueChecks('shipments', t)],
 );
 
 /**
@@ -236,6 +238,7 @@ export const items = pgTable(
     index('items_hub_idx').on(t.hubOrgUnitId, t.pickingStatus),
     index('items_order_idx').on(t.orderId),
     index('items_shipment_idx').on(t.shipmentId),
+    ...valueChecks('items', t),
   ],
 );
 
@@ -273,6 +276,7 @@ export const itemAssociations = pgTable(
     index('item_associations_item_idx').on(t.itemId),
     index('item_associations_entity_idx').on(t.hubOrgUnitId, t.associationType, t.entityId),
     index('item_associations_tote_idx').on(t.toteAttachedToEntityId),
+    ...valueChecks('item_associations', t),
   ],
 );
 

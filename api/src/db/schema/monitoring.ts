@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { runsheets } from './fleet';
+import { valueChecks } from './enums';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -25,7 +26,7 @@ export const trips = pgTable(
     partialDeliveries: integer('partial_deliveries').notNull().default(0),
     distanceKm: integer('distance_km').notNull().default(0),
   },
-  (t) => [index('trips_vehicle_idx').on(t.vehicleId, t.tripDate), index('trips_hub_idx').on(t.hubOrgUnitId, t.tripDate)],
+  (t) => [index('trips_vehicle_idx').on(t.vehicleId, t.tripDate), index('trips_hub_idx').on(t.hubOrgUnitId, t.tripDate), ...valueChecks('trips', t)],
 );
 
 /** Timeline entries of a trip: TRIP_START, DROP, ALERT, TRIP_END in order. */
@@ -56,7 +57,7 @@ export const tripEvents = pgTable(
     imagesUrl: text('images_url').array(),
     at: ts('at').notNull(),
   },
-  (t) => [index('trip_events_trip_idx').on(t.tripId, t.seq)],
+  (t) => [index('trip_events_trip_idx').on(t.tripId, t.seq), ...valueChecks('trip_events', t)],
 );
 
 /**
@@ -85,7 +86,7 @@ export const alerts = pgTable(
     properties: jsonb('properties').$type<Record<string, unknown>>().notNull(),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [index('alerts_hub_idx').on(t.hubOrgUnitId, t.createdAt), index('alerts_trip_idx').on(t.tripId)],
+  (t) => [index('alerts_hub_idx').on(t.hubOrgUnitId, t.createdAt), index('alerts_trip_idx').on(t.tripId), ...valueChecks('alerts', t)],
 );
 
 /** Review comments and approval actions on alerts; deleting a comment deletes its row. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { valueChecks } from './enums';
 
 /** A hub (spec 000 §3): ids are strings everywhere. */
 export const hubs = pgTable('hubs', {
@@ -21,7 +22,7 @@ export const hubPilots = pgTable(
     feature: text('feature').notNull(),
     enabledAt: timestamp('enabled_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.hubOrgUnitId, t.feature] })],
+  (t) => [primaryKey({ columns: [t.hubOrgUnitId, t.feature] }), ...valueChecks('hub_pilots', t)],
 );
 
 /** Hub staff who can sign in. Roles are the session roles of spec 000 §6. */

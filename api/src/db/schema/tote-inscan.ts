@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { assets, zones } from './hub-ops';
 import { hubs } from './platform';
+import { valueChecks } from './enums';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -31,11 +32,11 @@ export const coupledTotes = pgTable(
   },
   (t) => [
     foreignKey({ columns: [t.hubOrgUnitId, t.zoneId], foreignColumns: [zones.hubOrgUnitId, zones.zoneId] }),
-    check('coupled_totes_route_batch_check', sql`${t.routeBatch} in ('MORNING', 'AFTERNOON')`),
     check('coupled_totes_scanned_together', sql`(${t.scannedBy} is null) = (${t.scannedAt} is null)`),
     uniqueIndex('coupled_totes_open_uq')
       .on(t.assetCode)
       .where(sql`${t.scannedAt} is null`),
     index('coupled_totes_hub_idx').on(t.hubOrgUnitId, t.scannedAt),
+    ...valueChecks('coupled_totes', t),
   ],
 );

@@ -2,12 +2,12 @@ import { type Socket } from 'node:net';
 import { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
-import { API_BASE, type ErrorBody } from '@hub/shared/contracts';
+import { API_BASE, COMMON_MESSAGES, type ErrorBody } from '@hub/shared/contracts';
 import { HttpError } from '../../lib/http-error';
 import { ContractValidationError } from '../../lib/validation-messages';
 
 /** The text every 5xx carries: internals stay in the log (with the request id), never in the body. */
-export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please re-try.';
+export const INTERNAL_ERROR_MESSAGE = COMMON_MESSAGES.retry;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { API_BASE, hubNotFoundMessage, PILOT_REFUSALS } from '@hub/shared/contracts';
+import { API_BASE, hubNotFoundMessage, missingPilot, PILOT_REFUSALS } from '@hub/shared/contracts';
 import { type HubRow } from '../../repositories/hubs';
 import { conflict, notFound } from '../../lib/http-error';
 
@@ -52,8 +52,11 @@ export const hubContextPlugin = fp(
       request.hub = hub;
       // The contract's pilot (like its guard): read at every call, never cached, so turning a pilot on or off for a
       // hub changes the next answer without a restart.
-      const pilot = request.routeOptions.config.endpoint?.pilot;
-      if (pilot && !(await app.repos.hubs.pilots(app.db, hub.hubOrgUnitId)).has(pilot)) throw conflict(PILOT_REFUSALS[pilot]);
+      const endpoint = request.routeOptions.config.endpoint;
+      if (endpoint?.pilot) {
+        const missing = missingPilot(endpoint, await app.repos.hubs.pilots(app.db, hub.hubOrgUnitId));
+        if (missing) throw conflict(PILOT_REFUSALS[missing]);
+      }
     };
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith(`${API_BASE}/`) || !/\/:hubId(\/|$)/.test(route.url)) return;

@@ -96,8 +96,12 @@ export const idempotencyPlugin = fp(
       if (raw === undefined) return;
       const key = Array.isArray(raw) ? raw[0] : raw;
       if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(IDEMPOTENCY_MESSAGES.invalidKey);
-      const userId = request.user!.id;
-      const operation = request.routeOptions.config.endpoint!.name;
+      // Idempotent endpoints are never public (defineEndpoint refuses one): the session hook ran first.
+      const user = request.user;
+      const endpoint = request.routeOptions.config.endpoint;
+      if (!user || !endpoint) return;
+      const userId = user.id;
+      const operation = endpoint.name;
       const requestHash = hashRequest(request);
       const now = Date.now();
       if (!lastSweep.has(userId)) {

@@ -126,13 +126,17 @@ export const sessionPlugin = fp(
       request.sessionId = id;
     }
 
-    const requireSession = async (request: FastifyRequest) => {
+    /** The signed-in user of the request, or 401. */
+    const sessionUser = async (request: FastifyRequest): Promise<AuthUser> => {
       await loadUser(request);
       if (!request.user) throw unauthorized();
+      return request.user;
+    };
+    const requireSession = async (request: FastifyRequest) => {
+      await sessionUser(request);
     };
     const requireRole = (guard: GuardName) => async (request: FastifyRequest) => {
-      await requireSession(request);
-      if (!passesGuard(guard, request.user!.flags)) throw forbidden(guardMessage(guard));
+      if (!passesGuard(guard, (await sessionUser(request)).flags)) throw forbidden(guardMessage(guard));
     };
     app.decorate('requireSession', requireSession);
     app.decorate('requireRole', requireRole);

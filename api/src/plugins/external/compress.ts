@@ -10,7 +10,7 @@ const isApiRoute = (url: string) => url === API_BASE || url.startsWith(`${API_BA
 
 /**
  * Compresses API answers (JSON above the threshold: brotli where accepted, else gzip) per request. Only the API:
- * the web app's static files are precompressed at build time and served as they are (plugins/external/web.ts), and
+ * the web app's static files are precompressed at build time and served as they are (@hub/edge, edge/src/plugin.ts), and
  * request bodies are never decompressed (a gzip bomb would get past the body limit). Register before the routes:
  * it decides per route as each is added.
  */

@@ -1,6 +1,7 @@
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { PERMISSIONS_POLICY, SECURITY_HEADERS } from '@hub/edge';
 import { API_BASE, CSRF_HEADER, CSRF_HEADER_VALUE, type ErrorBody } from '@hub/shared/contracts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -48,37 +49,17 @@ async function checkWrite(request: FastifyRequest, reply: FastifyReply) {
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
     // One helmet middleware, built once: @fastify/helmet rebuilt it (and re-parsed the CSP) on every request, about
-    // 0.3 ms of CPU per request at rush hour (api/README.md "Rush hour"). The headers are set on the raw response,
-    // before any hook, route or error handler answers.
-    const securityHeaders = helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          baseUri: ["'self'"],
-          scriptSrc: ["'self'"],
-          // Mantine and emotion-free CSS-in-JS still set inline style attributes.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          mediaSrc: ["'self'", 'blob:', 'mediastream:'],
-          workerSrc: ["'self'", 'blob:'],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'"],
-        },
-      },
-      // Remote entries and the remote registry are fetched by the shell with CORS; allow cross-origin reads of static files.
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-      crossOriginEmbedderPolicy: false,
-    });
+    // 0.3 ms of CPU per request at rush hour (docs/perf/rush-hour.md "What one scan costs"). The headers are set on
+    // the raw response, before any hook, route or error handler answers.
+    // The settings and CSP are the web edge's (edge/src/security-headers.ts), one definition for the whole origin: the
+    // edge alone sets the same on what it serves.
+    const securityHeaders = helmet(SECURITY_HEADERS);
     app.addHook('onRequest', (request, reply, done) =>
       securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined)),
     );
     app.addHook('onSend', async (request, reply) => {
       // The camera scanner (html5-qrcode) needs camera access on this origin only.
-      void reply.header('permissions-policy', 'camera=(self), microphone=(), geolocation=()');
+      void reply.header('permissions-policy', PERMISSIONS_POLICY);
       // API answers carry personal data (names, phones, PAN numbers): no browser or proxy keeps a copy, unless a
       // route chose its own policy (session-only files are `private`).
       const routed = request.routeOptions.url ?? request.url;

@@ -13,9 +13,10 @@ import {
   OFD_REFUSALS,
   ofdDropsResponseSchema,
   ofdZonesSummaryResponseSchema,
+  PILOT_REFUSALS,
 } from '@hub/shared/contracts';
 import { rowsOf } from '../../../src/db/client';
-import { finishOfdTask } from '../../../src/routes/ofd/finish';
+import { finishOfdTask } from '../../../src/areas/ofd/finish';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { freeDriver, lmZoneStates, setZone, zoneUnits } from './ofd-fixtures';
 
@@ -135,6 +136,62 @@ describe('GET driverNames', () => {
   });
   it('refuses an unknown hub with 404', async () => {
     await t.expectRefused({ method: 'GET', url: '/logistics/api/hub/driverNames?hubOrgUnitId=HUB-NOPE', cookie: exec }, 404, hubNotFoundMessage('HUB-NOPE'));
+  });
+});
+
+describe('continuous dispatch and route batching pilots (000 §2 tiles 6 and 14: Mark OFD, Generate LM Manifest)', () => {
+  /** Turns one of the hub's pilots on or off in the database, as an operator would. */
+  const setPilot = async (feature: 'CONTINUOUS_DISPATCH_ENABLED_HUBS' | 'DOUBLE_DISPATCH', on: boolean) => {
+    await db().execute(
+      on
+        ? sql`insert into hub_pilots (hub_org_unit_id, feature) values (${HUB}, ${feature}) on conflict do nothing`
+        : sql`delete from hub_pilots where hub_org_unit_id = ${HUB} and feature = ${feature}`,
+    );
+  };
+  afterAll(async () => {
+    await setPilot('CONTINUOUS_DISPATCH_ENABLED_HUBS', true);
+    await setPilot('DOUBLE_DISPATCH', true);
+  });
+
+  it('refuses the shared calls on a hub with neither pilot, admits them with either, and Mark OFD itself only with continuous dispatch, without a restart', async () => {
+    const zoneId = await readyZone();
+    const driver = await freeDriver(db(), HUB);
+    const base = '/logistics/api/hubOps';
+    const reads = [
+      `${base}/hubApp/hub/${HUB}/zones/summary`,
+      `${base}/hubApp/${HUB}/zones/${zoneId}/items/summary`,
+      `${base}/hubApp/${HUB}/zones/${zoneId}/drops`,
+      `${base}/hubApp/hub/${HUB}/zones/ofd/in-progress-tasks`,
+      `${base}/driverList/${HUB}`,
+    ];
+    await setPilot('CONTINUOUS_DISPATCH_ENABLED_HUBS', false);
+    await setPilot('DOUBLE_DISPATCH', false);
+    for (const url of reads) await t.expectRefused({ method: 'GET', url, cookie: exec }, 409, PILOT_REFUSALS.CONTINUOUS_DISPATCH_ENABLED_HUBS);
+    await t.expectRefused(post({ zoneIds: [zoneId], driverId: driver }), 409, 'Continuous dispatch is not enabled for this hub');
+
+    // Route batching only (an LM hub): the screens' reads are served, Mark OFD itself is still refused.
+    await setPilot('DOUBLE_DISPATCH', true);
+    for (const url of reads) expect((await t.request({ method: 'GET', url, cookie: exec })).statusCode).toBe(200);
+    await t.expectRefused(post({ zoneIds: [zoneId], driverId: driver }), 409, 'Continuous dispatch is not enabled for this hub');
+
+    await setPilot('CONTINUOUS_DISPATCH_ENABLED_HUBS', true);
+    await setPilot('DOUBLE_DISPATCH', false);
+    for (const url of reads) expect((await t.request({ method: 'GET', url, cookie: exec })).statusCode).toBe(200);
+    await setPilot('DOUBLE_DISPATCH', true);
+    // One buyer of the zone, finished at once: the zone keeps its other buyers for the tests below.
+    const [buyer] = (await zoneUnits(db(), HUB, zoneId)).map((u) => u.orgId);
+    const res = await t.call(
+      createOfdRequest,
+      { params: { hubId: HUB }, body: { zoneIds: [zoneId], driverId: driver, orgUnitIds: [buyer!] } },
+      { cookie: exec },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().task).toMatchObject({ kind: 'OFD', status: 'IN_PROGRESS', zoneIds: [zoneId] });
+    expect(await finishOfdTask(t.app, res.json().task.taskId, 'test')).toBe(`RS-${res.json().task.taskId}`);
+    // Both off again: the next call is refused at once (the pilots are read at every call, never cached).
+    await setPilot('CONTINUOUS_DISPATCH_ENABLED_HUBS', false);
+    await setPilot('DOUBLE_DISPATCH', false);
+    await t.expectRefused({ method: 'GET', url: reads[0]!, cookie: exec }, 409, PILOT_REFUSALS.CONTINUOUS_DISPATCH_ENABLED_HUBS);
   });
 });
 

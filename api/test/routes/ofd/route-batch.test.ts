@@ -7,6 +7,7 @@ import {
   mapRouteBatches,
   OFD_MESSAGES,
   OFD_REFUSALS,
+  PILOT_REFUSALS,
   type Role,
 } from '@hub/shared/contracts';
 import { rowsOf } from '../../../src/db/client';
@@ -96,5 +97,33 @@ describe('route batches', () => {
       await t.expectRefused(mapReq([{ routeName: 'ROUTE-X', routeBatch: 'MORNING' }], cookie), 403, guardMessage('routeBatch'));
       await t.expectRefused({ method: 'GET', url: `/logistics/api/hubOps/hubApp/route-batch/${HUB}/pending`, cookie }, 403, guardMessage('routeBatch'));
     }
+  });
+});
+
+describe('route batching pilot (DOUBLE_DISPATCH, 000 §2 tile 13)', () => {
+  /** Turns the hub's DOUBLE_DISPATCH pilot on or off in the database, as an operator would. */
+  const setRouteBatching = async (hubId: string, on: boolean) => {
+    await t.app.db.execute(
+      on
+        ? sql`insert into hub_pilots (hub_org_unit_id, feature) values (${hubId}, 'DOUBLE_DISPATCH') on conflict do nothing`
+        : sql`delete from hub_pilots where hub_org_unit_id = ${hubId} and feature = 'DOUBLE_DISPATCH'`,
+    );
+  };
+  afterAll(() => setRouteBatching(HUB, true));
+
+  it("is refused on a hub without it (the contract's pilot, the same words) and served once it is on, without a restart", async () => {
+    expect(PILOT_REFUSALS.DOUBLE_DISPATCH).toBe(OFD_REFUSALS.routeBatchingOff);
+    hubClock.now = () => istAt(11, 0);
+    await setRouteBatching(HUB, false);
+    for (const what of ['pending', 'info'])
+      await t.expectRefused(
+        { method: 'GET', url: `/logistics/api/hubOps/hubApp/route-batch/${HUB}/${what}`, cookie: routing },
+        409,
+        OFD_REFUSALS.routeBatchingOff,
+      );
+    await t.expectRefused(mapReq([{ routeName: 'ROUTE-X', routeBatch: 'MORNING' }]), 409, PILOT_REFUSALS.DOUBLE_DISPATCH);
+    await setRouteBatching(HUB, true);
+    expect((await t.call(getPendingRouteBatches, { params: { hubId: HUB } }, { cookie: routing })).statusCode).toBe(200);
+    expect((await t.call(getRouteBatchInfo, { params: { hubId: HUB } }, { cookie: routing })).statusCode).toBe(200);
   });
 });

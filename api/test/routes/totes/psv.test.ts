@@ -12,7 +12,7 @@ import {
   recordPsvScan,
   TOTE_REFUSALS,
 } from '@hub/shared/contracts';
-import { PSV_DOWNLOAD_COLUMNS } from '../../../src/routes/totes/psv-workbook';
+import { PSV_DOWNLOAD_COLUMNS } from '../../../src/areas/totes/psv-workbook';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { assetRow, logsOf, makePsvTask, makeTote } from './tote-fixtures';
 

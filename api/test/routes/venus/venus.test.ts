@@ -17,7 +17,7 @@ import {
   VENUS_MESSAGES,
 } from '@hub/shared/contracts';
 import { alertReviews, alerts, orders, trips, vehicles } from '../../../src/db/schema';
-import { dayOf } from '../../../src/routes/venus';
+import { dayOf } from '../../../src/areas/venus/service';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 let t: TestApp;

@@ -14,7 +14,7 @@ export const successResponseSchema = z.object({
 });
 export type SuccessResponse = z.infer<typeof successResponseSchema>;
 
-/** The header every client write sends; the server refuses unsafe methods without it (CSRF guard, see api/README.md). */
+/** The header every client write sends; the server refuses unsafe methods without it (CSRF guard, see docs/areas/auth.md). */
 export const CSRF_HEADER = 'x-hub-console';
 export const CSRF_HEADER_VALUE = '1';
 

@@ -1,3 +1,5 @@
 export * from './error';
 export * from './idempotency-messages';
 export * from './limits';
+export * from './messages';
+export * from './values';

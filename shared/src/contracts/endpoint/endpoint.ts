@@ -45,9 +45,10 @@ export interface EndpointConfig {
   /**
    * The hub pilot (spec 000 §3 "Feature flags per hub") this call exists for: like `access`, the api enforces it (409
    * with `PILOT_REFUSALS[pilot]` for a hub without it, read at each call so a toggle takes effect at once) and the
-   * client hides what it gates. Only for paths with `:hubId`.
+   * client hides what it gates. Several pilots: any one of them admits the call (two screens gated by different pilots
+   * making the same call). Only for paths with `:hubId`.
    */
-  pilot?: PilotFeature;
+  pilot?: PilotFeature | readonly PilotFeature[];
 }
 
 const ENDPOINT = Symbol.for('hub.endpoint');
@@ -62,6 +63,8 @@ export function defineEndpoint<const C extends EndpointConfig>(config: C): Endpo
   if (missing.length || extra.length) {
     throw new Error(`Endpoint ${config.name}: params schema keys (${schemaKeys(config.params).join(', ')}) must equal the path's (${config.path})`);
   }
+  // Answers are stored per user: a public call has nobody to store them for.
+  if (config.idempotent && config.access === 'public') throw new Error(`Endpoint ${config.name}: an idempotent call needs a session`);
   if (config.pilot && !pathParamNames(config.path).includes('hubId')) throw new Error(`Endpoint ${config.name}: a pilot needs a :hubId path (the hub it is checked for)`);
   return Object.freeze({ ...config, [ENDPOINT]: true as const });
 }

@@ -17,8 +17,8 @@ import {
 import { FE_UPLOAD_MAX_BYTES } from './messages';
 
 // Field executives (spec 001 §7): one contract per call. List, read, search, create, edit and deactivate need a
-// session (the app entry is what is limited to HubManager, api/README.md "Role readings"); hub assignment is
-// hub-manager-only on the server as in the UI.
+// session (the app entry is what is limited to HubManager, docs/areas/field-executives.md "Role reading"); hub
+// assignment is hub-manager-only on the server as in the UI.
 const area = 'field-executives';
 
 /** GET /field-executives/recent: one page of FEs (status filter, search over id/name/phone/PAN) with counts per status. */

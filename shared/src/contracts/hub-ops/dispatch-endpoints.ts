@@ -1,8 +1,8 @@
 import { defineEndpoint } from '../endpoint';
 import * as d from './dispatch';
 
-// Dispatch calls of spec 000 §7 (paths the spec does not show are ours: api/README.md "Dispatch"). No role check is
-// shown for the dispatch flow (§6): any signed-in user. Every write is idempotent (Idempotency-Key per user action).
+// Dispatch calls of spec 000 §7 (paths the spec does not show are ours: docs/areas/dispatch.md "Dispatch"). No role
+// check is shown for the dispatch flow (§6): any signed-in user. Every write is idempotent (Idempotency-Key per user action).
 const area = 'hub-ops';
 
 /** GET /hubOps/{hubId}/activity/{spaId}/zones: the manifest's zones as dispatch groups. */
@@ -112,7 +112,13 @@ export const dispatchAllZone = defineEndpoint({
   idempotent: true,
 });
 
-/** POST /hubOps/hubApp/hub/{hubId}/manifest/{id}/dispatch-quantities: dispatch with a shortfall reason. */
+/**
+ * POST /hubOps/hubApp/hub/{hubId}/manifest/{id}/dispatch-quantities: dispatch with a shortfall reason. No `pilot`:
+ * spec 000 §4 "Shortfall dispatch" holds without the DISPATCH_SHORTFALL feature (only the quantity's default depends
+ * on it) and the edit slide-up saves its reason here on any hub (§5 "Dispatch requires the full shortfall"). One
+ * card's write (`associationIds`, the feature's per-card fields of §2) is refused with PILOT_REFUSALS.DISPATCH_SHORTFALL
+ * (409) on a hub without the pilot, read at the call.
+ */
 export const setDispatchQuantities = defineEndpoint({
   name: 'setDispatchQuantities',
   method: 'POST',

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { associationSchema, discrepancySchema, itemDetailSchema, vehicleActivityStateSchema } from './hub-ops';
-import { HUB_OPS_LIMITS as L } from './messages';
+import { COMMON_MESSAGES } from '../common/messages';
+import { OFD_MESSAGES } from '../ofd/messages';
+import { TOTE_MESSAGES } from '../totes/messages';
+import { HUB_OPS_LIMITS as L, HUB_OPS_MESSAGES } from './messages';
 
 // Dispatch (spec 000 §2 "Dispatch manifest view", "Dispatch items screen", "Item detail" dispatch side; §3 the
 // dispatch shapes; §4 dispatch status, shortfall, close; §5 dispatch rules; §7 the dispatch calls; §8, §9).
@@ -186,7 +189,8 @@ export type ShipmentMovementResponse = z.infer<typeof shipmentMovementResponseSc
 /**
  * Tote manifests (spec 000 §7): "Create empty tote manifest (activity group, hub)" answering successful and message,
  * and POST /manifest/tote-manifest/{b}/{a}/close, read as {hubId}/{activityGroupId} (the create call names the same
- * two: activity group and hub). The manifest of the empty crates a crate drop takes back: api/README.md "Dispatch".
+ * two: activity group and hub). The manifest of the empty crates a crate drop takes back: docs/areas/dispatch.md
+ * "Tote manifests".
  */
 export const toteManifestCloseParamsSchema = z.object({ hubId: id, activityGroupId: id });
 export const toteManifestResponseSchema = z.object({ successful: z.boolean(), message: z.string() });
@@ -196,7 +200,7 @@ export type CreateToteManifestBody = z.input<typeof createToteManifestBodySchema
 
 /** Every dispatch text, word for word where spec 000 §2, §4, §5 and §8 give it. */
 export const DISPATCH_MESSAGES = {
-  searchZone: 'Search zone',
+  searchZone: COMMON_MESSAGES.searchZone,
   searchShipment: 'Search shipment',
   startDispatching: "Let's start dispatching!",
   swipeToClose: 'Swipe to close manifest',
@@ -207,20 +211,20 @@ export const DISPATCH_MESSAGES = {
   takingLonger: 'Its taking a little longer for closing the manifest. Please click on Refresh.',
   markOutForDelivery: 'Mark out for delivery',
   markedOfd: 'Successfully Marked Out for Delivery.',
-  markOfdFailed: 'Marking OFD Failed',
+  markOfdFailed: OFD_MESSAGES.ofdFailed,
   toteShortfallTitle: 'Tote Shortfall?',
   toteShortfallVirtual: 'This will lead to totes being virtually inwarded.',
   toteShortfallProceed: 'Would you still like to proceed?',
-  duplicateScan: 'Duplicate Scan.',
+  duplicateScan: COMMON_MESSAGES.duplicateScan,
   dispatchSuccessful: 'Dispatch successful',
   tagSuccessful: 'Tag Successful',
   createManifest: 'Create Manifest',
   shortfallReason: 'Shortfall Reason',
   quantity: 'Quantity',
-  selectReason: 'Select a reason',
-  assetDetailsNotFound: 'Asset details not found. Please try again.',
+  selectReason: HUB_OPS_MESSAGES.selectReason,
+  assetDetailsNotFound: TOTE_MESSAGES.detailsNotFound,
   /** Close answers (ours, spec 000 §4 gives only the codes). */
-  closed: 'Manifest closed successfully',
+  closed: HUB_OPS_MESSAGES.closed,
   partialOrderPickup: 'Some shipments are partially dispatched',
   ineligibleShipments: 'Some shipments have nothing dispatched and will be skipped',
   shortfallReasonRequired: 'A shortfall reason is required when dispatching less than the total',
@@ -241,7 +245,7 @@ export const dispatchFailedMessage = (message: string) => `Dispatch failed: ${me
 export const tagFailedMessage = (message: string) => `Tag Failed ${message}`;
 export const manifestCreationFailedMessage = (message: string) => `Manifest creation Failed ${message}`;
 export const validatingAssetFailedMessage = (code: string, message: string) => `Validating asset ${code} failed: ${message}`;
-/** Server refusals (ours where the spec is silent; api/README.md "Dispatch"). */
+/** Server refusals (ours where the spec is silent; docs/areas/dispatch.md "Dispatch"). */
 export const totesNotScannedMessage = (ids: string[]) => `${DISPATCH_MESSAGES.actionNotCompleted}: totes not scanned [${ids.join(', ')}]`;
 export const tooManyTotesMessage = (n: number) =>
   `${DISPATCH_MESSAGES.actionNotCompleted}: ${n} totes not scanned, at most ${TOTE_SHORTFALL_MAX} can be virtually inwarded`;

@@ -12,8 +12,18 @@ export type PickingStatus = (typeof PICKING_STATUS_VALUES)[number];
 export const VEHICLE_ACTIVITY_STATE_VALUES = ['NOT_STARTED', 'STARTED', 'COMPLETED'] as const;
 export const vehicleActivityStateSchema = z.enum(VEHICLE_ACTIVITY_STATE_VALUES);
 export type VehicleActivityState = z.infer<typeof vehicleActivityStateSchema>;
+/** Zone types (000 §3 "Enumerations", hub zones: RTO, REATTEMPT, RVP and BULK_BREAK are fixed per hub). */
+export const ZONE_TYPES = ['STAGING', 'LM', 'RTO', 'REATTEMPT', 'RVP', 'BULK_BREAK'] as const;
+/** Where an item's units are (000 §3 "Association detail"): a zone, a vehicle, a crate or a bag. */
+export const ASSOCIATION_TYPES = ['ZONE', 'VEHICLE', 'CRATE', 'BAG'] as const;
+/** An item's fulfilment archetype (000 §3 "Association detail"); an INTERCITY item's QC status never changes. */
+export const FULFILMENT_ARCHETYPES = ['INTERCITY', 'INTRACITY'] as const;
+/** Activity group (manifest) types (000 §3 "Enumerations" ActivityGroupType). */
+export const ACTIVITY_GROUP_TYPES = ['WAREHOUSE_TO_HUB_DROP', 'HUB_DROP', 'DIRECT_DROP', 'HUB_TO_WH_REVERSE_DROP', 'HUB_TO_WH_CRATE_DROP'] as const;
+/** Item movement types (000 §3 "Enumerations" ItemMovementType): inward, dispatch, zone movement. */
+export const MOVEMENT_TYPES = ['HUB_INWARD', 'DISPATCH', 'ZONE_TO_ZONE'] as const;
 /** The flows that list manifests: inward (HUB_INWARD) and dispatch (DISPATCH). */
-export const manifestMovementTypeSchema = z.enum(['HUB_INWARD', 'DISPATCH']);
+export const manifestMovementTypeSchema = z.enum(MOVEMENT_TYPES).extract(['HUB_INWARD', 'DISPATCH']);
 export type ManifestMovementType = z.infer<typeof manifestMovementTypeSchema>;
 
 const id = z.string().trim().min(1).max(L.id);

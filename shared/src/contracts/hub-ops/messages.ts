@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '../common/messages';
 /** Every text of the Hub Ops inward flow (and the parts dispatch and zone movement share), word for word where spec 000 §2, §5 and §8 give it. */
 export const HUB_OPS_MESSAGES = {
   // Spec 000 §2 "Manifest selection".
@@ -5,10 +6,10 @@ export const HUB_OPS_MESSAGES = {
   searchManifest: 'Search manifest',
   selectManifest: 'Select Manifest',
   // Spec 000 §8 "Items load" and §2 "Dispatch items screen" (inward shows the same retry text).
-  itemsLoad: 'Failed to load items. Please retry.',
+  itemsLoad: COMMON_MESSAGES.itemsLoadFailed,
   noItems: 'There are no items in your manifest.',
-  noItemsMatch: 'No items match your search.',
-  searchItems: 'Search items',
+  noItemsMatch: COMMON_MESSAGES.noItemsMatch,
+  searchItems: COMMON_MESSAGES.searchItems,
   // Spec 000 §5 "Unit move or dispatch" and §8 "Unit update refused".
   unitsRefused: 'Failed to update units',
   // Spec 000 §8 "Activity".
@@ -19,7 +20,7 @@ export const HUB_OPS_MESSAGES = {
   // Spec 000 §2 "Item detail" reason rows.
   selectReason: 'Select a reason',
   confirmTitle: 'Confirm?',
-  // Chosen where the spec is silent (api/README.md "Inward").
+  // Chosen where the spec is silent (docs/areas/inward.md).
   inwarded: 'Items inwarded successfully',
   closed: 'Manifest closed successfully',
   started: 'Activity started',

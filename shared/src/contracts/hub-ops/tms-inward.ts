@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idText } from '../common/limits';
 
 // TMS inward links (spec 001 §2 "TMS inward links"): a page of four external links whose targets and labels the spec
-// does not show. The server answers them from its configuration (api/README.md "TMS inward links").
+// does not show. The server answers them from its configuration (docs/areas/tms-inward.md).
 
 /** The page lists four links (001 §1, §2). */
 export const TMS_INWARD_LINK_COUNT = 4;

@@ -5,7 +5,7 @@ import { normaliseScanInput, scanTypeSchema } from '../../validation/scan';
 
 // Tote in-scan (spec 000 §2 "Tote in-scan", §3 "Tote in-scan item", §5, §7 coupled totes). Requests are bounded;
 // answers stay loose. The two calls whose paths the spec does not show (the tote list for in-scan by hub and batch,
-// and the in-scan with toteId and associations) are the coupled-totes GET and POST: api/README.md "Tote in-scan".
+// and the in-scan with toteId and associations) are the coupled-totes GET and POST: docs/areas/tote-inscan.md.
 
 /** Most contents lines an in-scan may echo back (a tote holds a few dozen lines at most). */
 export const INSCAN_MAX_ASSOCIATIONS = 200;

@@ -11,7 +11,8 @@ import {
 } from './tote-merging';
 
 // Zone tote merging calls (spec 000 §7 "Tote merging"), paths as the spec shows them. Any signed-in user (§6 shows no
-// role check for hub flows), on hubs with the TOTE_MERGING pilot (409 otherwise).
+// role check for hub flows), on hubs with the TOTE_MERGING pilot (each call's `pilot`: 409 with PILOT_REFUSALS.TOTE_MERGING
+// otherwise, the screen's words too).
 const area = 'hub-ops';
 
 /** GET /hubOps/hubApp/merge-totes/hubs/{hubId}/zones */
@@ -22,6 +23,7 @@ export const getMergeZones = defineEndpoint({
   area,
   summary: 'Zones of the hub with at least 2 qualified totes, with their qualified tote count',
   access: 'session',
+  pilot: 'TOTE_MERGING',
   params: mergeZonesParamsSchema,
   response: mergeZonesResponseSchema,
   errors: [404, 409],
@@ -35,6 +37,7 @@ export const getMergeZoneTotes = defineEndpoint({
   area,
   summary: "The zone's qualified totes (source candidates) with weight, lines and units",
   access: 'session',
+  pilot: 'TOTE_MERGING',
   params: mergeZoneTotesParamsSchema,
   response: mergeZoneTotesResponseSchema,
   errors: [404, 409],
@@ -48,6 +51,7 @@ export const getMergeTote = defineEndpoint({
   area,
   summary: 'A source tote: its items and the suggested destination totes of its zone',
   access: 'session',
+  pilot: 'TOTE_MERGING',
   params: mergeToteParamsSchema,
   response: mergeToteDetailSchema,
   errors: [404, 409],
@@ -61,6 +65,7 @@ export const mergeTote = defineEndpoint({
   area,
   summary: 'Merge a source tote into a suggested destination of its zone: every unit moves, the source becomes EMPTY_TOTE',
   access: 'session',
+  pilot: 'TOTE_MERGING',
   params: mergeToteParamsSchema,
   body: mergeToteBodySchema,
   response: mergeToteResponseSchema,

@@ -4,7 +4,7 @@ import { normaliseScanInput } from '../../validation/scan';
 
 // Zone tote merging (spec 000 §2 "Tote merging", §3 "Tote / Zone for merging", "Merge items", "Suggested totes",
 // "Merge payload", §7 merge-totes calls). Requests are bounded; answers stay loose. Which totes qualify and which are
-// suggested: api/README.md "Zone tote merging".
+// suggested: docs/areas/tote-merging.md.
 
 /** Zones with at least this many qualified totes are offered for merging (000 §2 step 1). */
 export const MERGE_MIN_TOTES = 2;

@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '../common/messages';
 import { PILOT_REFUSALS } from '../hubs/pilots';
 // Every text of tote in-scan, zone tote merging and the TMS inward links page (spec 000 §2, §5, §8; 001 §2), word for
 // word where the spec gives one; the server's refusals the spec does not word are written here once. The api and the
@@ -8,11 +9,11 @@ export const TOTE_INSCAN_MESSAGES = {
   title: 'Tote In-scan',
   duplicateScan: 'Duplicate scan',
   // Ours: the search box (000 §5 "tote search": a case-insensitive substring on the tote id).
-  searchTote: 'Search tote',
+  searchTote: COMMON_MESSAGES.searchTote,
   // Ours: the list's empty states.
   noTotes: 'No totes to in-scan.',
   noTotesMatch: 'No totes match your search.',
-  scanTitle: 'Scan tote',
+  scanTitle: COMMON_MESSAGES.scanTote,
   // Ours: a scan before the list has arrived.
   listLoading: 'The tote list is still loading. Scan again in a moment.',
   // Ours: the refusal of the calls (and the screen) on a hub without the TOTE_IN_SCAN pilot.
@@ -37,21 +38,21 @@ export const toteContentsChangedMessage = (tote: string) => `The contents of ${t
 /** Zone tote merging texts (000 §2 "Tote merging", §5 "Merge scan", §8 "Merge"). */
 export const TOTE_MERGE_MESSAGES = {
   title: 'Zone Tote Merging',
-  searchZone: 'Search zone',
+  searchZone: COMMON_MESSAGES.searchZone,
   // Ours: tote search of step 2 (000 §5: the same rule as the zone search, on the tote id).
-  searchTote: 'Search tote',
+  searchTote: COMMON_MESSAGES.searchTote,
   // The spec's subtitle "says zones with at least 2 qualified totes"; this is its wording.
   zonesSubtitle: 'Zones with at least 2 qualified totes',
-  noZones: 'No zones available.',
+  noZones: COMMON_MESSAGES.noZones,
   mergeTotes: 'Merge Totes',
   scanSource: 'Scan a source tote to start merging',
   noTotes: 'No totes available.',
-  loadFailed: 'Failed to load data. Please retry.',
+  loadFailed: COMMON_MESSAGES.dataLoadFailed,
   // Ours: step 3 and the confirmation.
   scanDestination: 'Scan a suggested destination tote',
   suggestedTotes: 'Suggested totes',
   sourceTote: 'Source tote',
-  scanTitle: 'Scan tote',
+  scanTitle: COMMON_MESSAGES.scanTote,
   // Ours: the refusal of the calls (and the screen) on a hub without the TOTE_MERGING pilot.
   notEnabled: PILOT_REFUSALS.TOTE_MERGING,
 } as const;
@@ -75,5 +76,5 @@ export const TMS_INWARD_MESSAGES = {
   title: 'TMS Inward',
   intro: 'Open the transport management system in a new tab.',
   noLinks: 'No TMS inward links are configured.',
-  loadFailed: 'Failed to load data. Please retry.',
+  loadFailed: COMMON_MESSAGES.dataLoadFailed,
 } as const;

@@ -1,8 +1,8 @@
 import { defineEndpoint } from '../endpoint';
 import * as m from './zone-movement';
 
-// Zone movement calls of spec 000 §7 (paths the spec does not show are ours: api/README.md "Zone movement"). No role
-// check is shown for the movement flow (§6): any signed-in user. Every write is idempotent (Idempotency-Key per
+// Zone movement calls of spec 000 §7 (paths the spec does not show are ours: docs/areas/zone-movement.md "Zone
+// movement"). No role check is shown for the movement flow (§6): any signed-in user. Every write is idempotent (Idempotency-Key per
 // user action). Zone movement also uses getAvailableComments, getZoneForTote, tagToteToZone, detagToteFromZone,
 // startSegregationSession and fetchSisterSkusForItem, which other areas define.
 const area = 'hub-ops';

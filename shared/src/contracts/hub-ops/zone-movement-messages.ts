@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '../common/messages';
 // Every text of zone movement (spec 000 §2 "Zone-to-zone movement", "Item detail" zone-movement side, §5, §8), word
 // for word where the spec gives one; the server's refusals the spec does not word are written here once (api and client
 // both read them). "Confirm?" and "Failed to update units" are the shared item-detail texts of HUB_OPS_MESSAGES.
@@ -5,11 +6,11 @@
 /** Texts the spec gives. */
 export const ZONE_MOVEMENT_MESSAGES = {
   // 000 §8 "Hub Ops, movement load failure".
-  loadFailed: 'Something went wrong. Please refresh the page.',
+  loadFailed: COMMON_MESSAGES.refreshPage,
   // 000 §5 "Edit discrepancy" and §8 "Movement".
   partialMovement: 'Partial Movement Not allowed',
   // 000 §5 "Scan input" (duplicates are rejected) with the §8 "Scan" text.
-  duplicateScan: 'Duplicate Scan.',
+  duplicateScan: COMMON_MESSAGES.duplicateScan,
   // 000 §2 "Item detail" (zone movement side).
   moveToTote: 'Move to tote',
   switchTote: 'Switch tote',
@@ -18,14 +19,14 @@ export const ZONE_MOVEMENT_MESSAGES = {
   moveToLmZones: 'Move to LM zones',
   closeTote: 'Close tote',
   segregateToCurrentTote: 'Segregate to current tote',
-  morning: 'Morning',
-  afternoon: 'Afternoon',
-  // Chosen where the spec is silent (api/README.md "Zone movement").
+  morning: COMMON_MESSAGES.morning,
+  afternoon: COMMON_MESSAGES.afternoon,
+  // Chosen where the spec is silent (docs/areas/zone-movement.md).
   selectZone: 'Select zone',
-  searchZone: 'Search zone',
+  searchZone: COMMON_MESSAGES.searchZone,
   noZones: 'There are no staging zones at this hub.',
   noItems: 'There are no items to move in this zone.',
-  noItemsMatch: 'No items match your search.',
+  noItemsMatch: COMMON_MESSAGES.noItemsMatch,
   scanSourceTote: 'Scan a tote of this zone to start',
   moved: 'Units moved successfully',
   movedToLm: 'Items moved to their LM zones',
@@ -39,7 +40,7 @@ export const invalidToteScannedMessage = (toteId: string) => `Invalid tote ${tot
 /** "Confirm moving N x title to zone" (000 §2 "Item detail" confirm dialog). */
 export const confirmMovingMessage = (units: number, title: string, zoneId: string) => `Confirm moving ${units} x ${title} to ${zoneId}`;
 
-/** Server refusals the spec does not word (api/README.md "Zone movement"). */
+/** Server refusals the spec does not word (docs/areas/zone-movement.md). */
 export const ZONE_MOVEMENT_REFUSALS = {
   zoneNotFound: (zone: string) => `Zone ${zone} not found`,
   itemNotInZone: (itemId: string, zone: string) => `Item ${itemId} is not in zone ${zone}`,

@@ -9,7 +9,7 @@ import { ZONE_MOVEMENT_MESSAGES } from './zone-movement-messages';
 
 // Zone movement (spec 000 §2 "Zone-to-zone movement" and the item detail's movement side, §3 "Zone (movement)", §4
 // route batch switch and movement steps, §5 unit move, edit discrepancy, zone movement scan, §7 the movement calls, §9).
-// Paths and fields the spec does not show are ours: api/README.md "Zone movement".
+// Paths and fields the spec does not show are ours: docs/areas/zone-movement.md.
 
 const id = z.string().trim().min(1).max(L.id);
 const boolText = z.enum(['true', 'false']);

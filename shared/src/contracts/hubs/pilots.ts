@@ -22,9 +22,31 @@ export const PILOT_REFUSALS: Readonly<Record<PilotFeature, string>> = {
   DISPATCH_SHORTFALL: 'Dispatch shortfall is not enabled for this hub',
 };
 
-/** The pilot an endpoint needs that `enabled` lacks, or null (the client hides what this gates; the api refuses it). */
-export function missingPilot(endpoint: { pilot?: PilotFeature }, enabled: readonly PilotFeature[] | ReadonlySet<PilotFeature>): PilotFeature | null {
-  if (!endpoint.pilot) return null;
-  const has = Array.isArray(enabled) ? enabled.includes(endpoint.pilot) : (enabled as ReadonlySet<PilotFeature>).has(endpoint.pilot);
-  return has ? null : endpoint.pilot;
+/**
+ * What can be gated: an endpoint contract or a screen's declaration (`{ pilot }`). `name` is there so a contract
+ * without a pilot is still accepted (TypeScript refuses an object sharing no property with an all-optional type).
+ */
+export interface PilotGated {
+  readonly pilot?: PilotFeature | readonly PilotFeature[];
+  readonly name?: string;
+}
+
+/** The pilots of an endpoint's contract, as a list (a contract names one, or several of which any one admits the call). */
+export function pilotsOf(endpoint: PilotGated): readonly PilotFeature[] {
+  const p = endpoint.pilot;
+  return p === undefined ? [] : typeof p === 'string' ? [p] : p;
+}
+
+/**
+ * The pilot an endpoint needs that `enabled` lacks, or null (the client hides what this gates; the api refuses it). A
+ * contract naming several pilots is admitted by any one of them; when none is on, the first named is the one missing.
+ */
+export function missingPilot(
+  endpoint: PilotGated,
+  enabled: readonly string[] | ReadonlySet<string>,
+): PilotFeature | null {
+  const needed = pilotsOf(endpoint);
+  if (!needed.length) return null;
+  const has = (p: PilotFeature) => (Array.isArray(enabled) ? enabled.includes(p) : (enabled as ReadonlySet<string>).has(p));
+  return needed.some(has) ? null : needed[0]!;
 }

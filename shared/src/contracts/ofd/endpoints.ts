@@ -21,8 +21,24 @@ import {
 } from './schemas';
 
 // Mark OFD, Generate LM Manifest and route batch management (spec 000 §7): one contract per call, paths as the spec
-// shows them; the route-batch `{id}` is the hub id (api/README.md "Mark OFD, LM manifest, route batches").
+// shows them; the route-batch `{id}` is the hub id (docs/areas/ofd.md "Mark OFD, LM manifest, route
+// batches").
+// Pilots (each call's `pilot`: 409 with PILOT_REFUSALS[pilot] otherwise, the screens' words too): Mark OFD is for hubs
+// with continuous dispatch (000 §2 tile 6) and Generate LM Manifest for hubs with route batching (tile 14, "same as
+// 13"); both screens make the same calls, so those calls admit either pilot (MARK_OFD_OR_LM) and the service asks for
+// the one of the screen where the body says which (createOfdRequest's disableEmulation). GET /hub/driverNames names its
+// hub in the query, so it cannot declare one. Route batching is DOUBLE_DISPATCH (000 §3, §6): a hub without it has no
+// batches to manage.
 const area = 'ofd';
+
+/** The pilot of each screen (000 §2 tiles 6 and 14): what its tile, its page and the service's check read. */
+export const OFD_SCREENS = {
+  markOfd: { pilot: 'CONTINUOUS_DISPATCH_ENABLED_HUBS' },
+  lm: { pilot: 'DOUBLE_DISPATCH' },
+} as const;
+
+/** The calls Mark OFD and Generate LM Manifest share: either screen's pilot admits them. */
+const MARK_OFD_OR_LM = [OFD_SCREENS.markOfd.pilot, OFD_SCREENS.lm.pilot] as const;
 
 /** GET /hubOps/hubApp/hub/{hubId}/zones/summary?dispatchWaveCutoffMinutes */
 export const getOfdZonesSummary = defineEndpoint({
@@ -32,10 +48,11 @@ export const getOfdZonesSummary = defineEndpoint({
   area,
   summary: 'LM zones with units waiting for OFD or an OFD in progress: buyers, tonnage, readiness, batch',
   access: 'session',
+  pilot: MARK_OFD_OR_LM,
   params: ofdHubParamsSchema,
   query: ofdZonesSummaryQuerySchema,
   response: ofdZonesSummaryResponseSchema,
-  errors: [404],
+  errors: [404, 409],
 });
 
 /** GET /hubOps/hubApp/{hubId}/zones/{zoneId}/items/summary */
@@ -46,9 +63,10 @@ export const getOfdZoneItemsSummary = defineEndpoint({
   area,
   summary: 'One LM zone: buyers, tonnage, items and units waiting for OFD',
   access: 'session',
+  pilot: MARK_OFD_OR_LM,
   params: ofdZoneParamsSchema,
   response: ofdZoneItemsSummarySchema,
-  errors: [404],
+  errors: [404, 409],
 });
 
 /** GET /hubOps/hubApp/{hubId}/zones/{zoneId}/drops */
@@ -59,9 +77,10 @@ export const getOfdZoneDrops = defineEndpoint({
   area,
   summary: "The zone's buyers (drop points) with address, weight and items",
   access: 'session',
+  pilot: MARK_OFD_OR_LM,
   params: ofdZoneParamsSchema,
   response: ofdDropsResponseSchema,
-  errors: [404],
+  errors: [404, 409],
 });
 
 /** GET /hubOps/hubApp/hub/{hubId}/zones/ofd/in-progress-tasks?zoneIds */
@@ -72,10 +91,11 @@ export const getOfdInProgressTasks = defineEndpoint({
   area,
   summary: "The hub's OFD / LM manifest tasks still in progress (only those touching zoneIds when given)",
   access: 'session',
+  pilot: MARK_OFD_OR_LM,
   params: ofdHubParamsSchema,
   query: ofdInProgressQuerySchema,
   response: ofdInProgressResponseSchema,
-  errors: [404],
+  errors: [404, 409],
 });
 
 /** GET /hubOps/driverList/{hubId}?isFmsInRequired: the hub's drivers, each with whether it is free (reading in schemas.ts). */
@@ -86,10 +106,11 @@ export const getDriverList = defineEndpoint({
   area,
   summary: "The hub's drivers with a vehicle, each marked available (no OFD in progress); isFmsInRequired=true keeps the free ones",
   access: 'session',
+  pilot: MARK_OFD_OR_LM,
   params: ofdHubParamsSchema,
   query: driverListQuerySchema,
   response: driverListResponseSchema,
-  errors: [404],
+  errors: [404, 409],
 });
 
 /** GET /hub/driverNames?hubOrgUnitId */
@@ -113,6 +134,7 @@ export const createOfdRequest = defineEndpoint({
   area,
   summary: 'Mark zones (or some of their buyers) OFD against a driver: an OFD task in progress that ends in a runsheet',
   access: 'session',
+  pilot: MARK_OFD_OR_LM,
   params: ofdHubParamsSchema,
   body: ofdRequestBodySchema,
   response: ofdRequestResponseSchema,
@@ -128,6 +150,7 @@ export const getPendingRouteBatches = defineEndpoint({
   area,
   summary: "Today's routes of the hub without a batch",
   access: 'routeBatch',
+  pilot: 'DOUBLE_DISPATCH',
   params: ofdHubParamsSchema,
   response: routeBatchPendingResponseSchema,
   errors: [404, 409],
@@ -141,6 +164,7 @@ export const getRouteBatchInfo = defineEndpoint({
   area,
   summary: "Today's routes with their batches, and the hub clock and afternoon window",
   access: 'routeBatch',
+  pilot: 'DOUBLE_DISPATCH',
   params: ofdHubParamsSchema,
   response: routeBatchInfoResponseSchema,
   errors: [404, 409],
@@ -154,6 +178,7 @@ export const mapRouteBatches = defineEndpoint({
   area,
   summary: 'Set MORNING or AFTERNOON on routes (afternoon only from minute 600 to 1140 of the hub clock)',
   access: 'routeBatch',
+  pilot: 'DOUBLE_DISPATCH',
   params: ofdHubParamsSchema,
   body: routeBatchMapBodySchema,
   response: routeBatchMapResponseSchema,

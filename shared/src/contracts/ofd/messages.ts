@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '../common/messages';
 import { PILOT_REFUSALS } from '../hubs/pilots';
 // Every text of Mark OFD, Generate LM Manifest and route batch management: spec 000 §2, §5, §8 word for word where
 // the spec gives one; the server's refusals the spec does not word are written here once (api and client read them).
@@ -7,8 +8,8 @@ export const OFD_MESSAGES = {
   markOfdTitle: 'Mark OFD',
   lmTitle: 'Generate LM Manifest',
   routeBatchTitle: 'Route Batch Management',
-  searchZone: 'Search zone',
-  searchItems: 'Search items',
+  searchZone: COMMON_MESSAGES.searchZone,
+  searchItems: COMMON_MESSAGES.searchItems,
   picking: 'Picking',
   ofdReady: 'OFD ready',
   selectDriver: 'Select Driver',
@@ -24,11 +25,11 @@ export const OFD_MESSAGES = {
   ofdSuccess: 'OFD Request Generated',
   lmSuccess: 'Manifest Generation Request Created',
   ofdFailed: 'Marking OFD Failed',
-  noZones: 'No zones available.',
+  noZones: COMMON_MESSAGES.noZones,
   allBatchesSubmitted: 'All batches have been submitted',
   afternoonBeforeTen: 'Cannot switch to afternoon batch before 10 AM',
-  morning: 'Morning',
-  afternoon: 'Afternoon',
+  morning: COMMON_MESSAGES.morning,
+  afternoon: COMMON_MESSAGES.afternoon,
 } as const;
 
 /** "Total Weight: {x} ton" with two decimals (000 §2, §9). */
@@ -54,7 +55,7 @@ export const routeListFailedMessage = (reason: string) => `Error fetching zones 
 /** "{hour} dispatch" (the cutoff label when route batching is off). */
 export const dispatchCutoffLabel = (hourLabel: string) => `${hourLabel} dispatch`;
 
-/** Server refusals the spec does not word (api/README.md "Mark OFD, LM manifest, route batches"). */
+/** Server refusals the spec does not word (docs/areas/ofd.md). */
 export const OFD_REFUSALS = {
   zoneNotFound: (zoneId: string) => `Zone ${zoneId} is not a last-mile zone of this hub`,
   zoneInProgress: (zoneId: string) => `OFD already in progress for zone ${zoneId}`,

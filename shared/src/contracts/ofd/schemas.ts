@@ -15,6 +15,12 @@ export const ROUTE_BATCHES = ['MORNING', 'AFTERNOON'] as const;
 export const routeBatchSchema = z.enum(ROUTE_BATCHES, { error: 'Route batch must be MORNING or AFTERNOON' });
 export type RouteBatch = z.infer<typeof routeBatchSchema>;
 
+/** What an OFD task made (000 §2 "Mark OFD", "Generate LM Manifest"). */
+export const OFD_TASK_KINDS = ['OFD', 'LM_MANIFEST'] as const;
+export type OfdTaskKind = (typeof OFD_TASK_KINDS)[number];
+/** An OFD task's status: one IN_PROGRESS task per zone at a time. */
+export const OFD_TASK_STATUSES = ['IN_PROGRESS', 'COMPLETED', 'FAILED'] as const;
+
 export const ofdHubParamsSchema = z.object({ hubId: idText('Hub id') });
 export const ofdZoneParamsSchema = z.object({ hubId: idText('Hub id'), zoneId: idText('Zone id') });
 
@@ -71,8 +77,8 @@ export const ofdInProgressQuerySchema = z.object({
 });
 export const ofdTaskSchema = z.object({
   taskId: z.string(),
-  kind: z.enum(['OFD', 'LM_MANIFEST']),
-  status: z.enum(['IN_PROGRESS', 'COMPLETED', 'FAILED']),
+  kind: z.enum(OFD_TASK_KINDS),
+  status: z.enum(OFD_TASK_STATUSES),
   zoneIds: z.array(z.string()),
   driverId: z.string().nullable(),
   orgUnitIds: z.array(z.string()).nullable(),

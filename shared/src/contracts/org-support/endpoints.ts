@@ -15,8 +15,9 @@ import {
 } from './org-support';
 
 // Organisation support (spec 002 §7): one contract per call. The spec shows the paths of the drop order view, visits
-// and push lists (under /venus); the org, its order details, QPS and ECT paths are ours (api/README.md
-// "Organisation support"). Any signed-in user (002 §6 shows no role check on the org views; docs/adr/006).
+// and push lists (under /venus); the org, its order details, QPS and ECT paths are ours
+// (docs/areas/org-support.md "Organisation support"). Any signed-in user (002 §6 shows no role check on the org views;
+// docs/adr/006).
 const area = 'org-support';
 
 /** GET orgs/{orgId}: the shop (the org view's header); 404 for an unknown org ("Couldn't fetch org" on screen). */

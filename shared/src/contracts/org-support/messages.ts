@@ -1,6 +1,6 @@
 /**
  * Every text of the organisation support views (spec 002 §2, §8 word for word), in one place for the api and the
- * remote, plus the refusals the spec does not word and the limits we chose (api/README.md "Organisation support").
+ * remote, plus the refusals the spec does not word and the limits we chose (docs/areas/org-support.md).
  */
 
 /** Longest custom push-list range, days (bounded so one call never scans an org's whole history). */

@@ -16,7 +16,8 @@ import {
 } from './schemas';
 
 // Quality check and zone visibility (spec 000 §7): one contract per call. The spec shows completeZoneQC among the GET
-// calls; it writes, so it is a POST here (every write is a non-GET call: CSRF, idempotency). api/README.md.
+// calls; it writes, so it is a POST here (every write is a non-GET call: CSRF, idempotency).
+// docs/areas/quality-check.md.
 const area = 'quality-check';
 
 /** GET /hubOps/hubApp/currentZoneQcItemsCount/{hubId}: the zone list of both flows. */

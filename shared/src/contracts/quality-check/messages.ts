@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '../common/messages';
 // Every text of quality check and zone visibility: spec 000 §2, §5, §8 word for word where the spec gives one; the
 // server's refusals the spec does not word are written here once (api and client both read them).
 
@@ -5,9 +6,9 @@
 export const QC_MESSAGES = {
   noZones: 'There are no zones available.',
   noZonesMatch: 'No zones matching your search.',
-  loadFailed: 'Failed to load data. Please retry.',
+  loadFailed: COMMON_MESSAGES.dataLoadFailed,
   noItems: 'There are no items in the zone.',
-  noItemsMatch: 'No items match your search.',
+  noItemsMatch: COMMON_MESSAGES.noItemsMatch,
   slideToComplete: 'slide to complete QC',
   greatJob: 'Great job',
   checkOrders: 'Please check following orders',
@@ -26,7 +27,7 @@ export const QC_MESSAGES = {
 /** The completion refusal's message ("Check error items ..." in 000 §8), with the blocking orders listed beside it. */
 export const QC_CHECK_ERROR_ITEMS = 'Check error items: some items still have pending quantity';
 
-/** Server refusals the spec does not word (api/README.md "Quality check"). */
+/** Server refusals the spec does not word (docs/areas/quality-check.md). */
 export const QC_REFUSALS = {
   zoneNotFound: (zone: string) => `Zone ${zone} not found at this hub`,
   itemNotInZone: (item: string, zone: string) => `Item ${item} is not in zone ${zone}`,

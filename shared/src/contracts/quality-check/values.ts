@@ -1,5 +1,5 @@
-// Value lists of quality check and zone visibility (spec 000 §3-§4), shared by the api, its CHECK constraints
-// (api/src/db/schema/enums.ts holds the same lists) and the screens.
+// Value lists of quality check and zone visibility (spec 000 §3-§4), shared by the api, the database's CHECK
+// constraints (api/src/db/schema/enums.ts builds them from these arrays) and the screens.
 
 /** Item QC status (000 §4). */
 export const ITEM_QC_STATUS_LIST = ['NOT_STARTED', 'COMPLETED', 'FAILED'] as const;

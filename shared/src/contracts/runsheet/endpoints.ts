@@ -26,7 +26,7 @@ import {
 
 // Runsheet close (spec 001 §7 "Runsheet"): one contract per call. Role checks for these screens are not shown, so
 // every call needs a session (docs/adr/006). Refusals are 4xx with the one error body; answers carry successful and
-// message. Every write locks the runsheet row first, so two operators on one runsheet queue (api/README.md).
+// message. Every write locks the runsheet row first, so two operators on one runsheet queue (docs/areas/runsheet.md).
 const area = 'runsheet';
 
 /** GET /runsheet/getAllActiveRunsheets/{hubId}: runsheets not closed yet, Forward and Reverse. */

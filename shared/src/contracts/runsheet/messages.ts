@@ -1,5 +1,7 @@
+import { COMMON_MESSAGES } from '../common/messages';
+import { VALIDATION_MESSAGES } from '../../validation/messages';
 // Every text of the runsheet close area: word for word where spec 001 §2, §5 and §8 give it (typos included:
-// "not part of the this runsheet"); the rest are ours, written where the spec is silent (api/README.md "Runsheet").
+// "not part of the this runsheet"); the rest are ours, written where the spec is silent (docs/areas/runsheet.md).
 
 /** Toast durations of spec 001 §8-§9, in milliseconds. */
 export const RUNSHEET_TOAST_MS = { closeError: 10_000, success: 2000, toteScanned: 2000 } as const;
@@ -13,12 +15,12 @@ export const RUNSHEET_MAX_ITEMS_PER_CALL = 500;
 /** Spec texts (001 §2, §5, §8) and the server's own refusals. */
 export const RUNSHEET_MESSAGES = {
   // Spec 001 §8 "Runsheet".
-  fallback: 'Something went wrong. Please re-try.',
-  duplicateScan: 'Duplicate Scan.',
+  fallback: COMMON_MESSAGES.retry,
+  duplicateScan: COMMON_MESSAGES.duplicateScan,
   invalidTote: (toteId: string) => `Invalid Tote Scan (Tote ID: ${toteId})`,
   notInRunsheet: (code: string) => `${code} is not part of the this runsheet.`,
-  loadItemsFailed: 'Failed to load items. Please retry.',
-  loadDataFailed: 'Failed to load data. Please retry.',
+  loadItemsFailed: COMMON_MESSAGES.itemsLoadFailed,
+  loadDataFailed: COMMON_MESSAGES.dataLoadFailed,
   checkErrorItems: 'Check error items ...',
   driverUnavailable: 'Driver data is not available.',
   startFailed: 'Failed to start the activity.',
@@ -73,7 +75,7 @@ export const RUNSHEET_MESSAGES = {
   notACrate: (crateId: string) => `${crateId} is not a missing crate of this runsheet.`,
   amountMismatch: (sent: string, recorded: string) => `Collected amount ${sent} does not match the ${recorded} recorded for this runsheet.`,
   closedOk: (id: string) => `Runsheet ${id} closed successfully.`,
-  vehicleNumberMin: 'Vehicle number must be at least 8 characters',
+  vehicleNumberMin: VALIDATION_MESSAGES.vehicleNumber,
   driverNameRequired: 'Driver name is required',
   selectReason: 'Select Reason',
 } as const;

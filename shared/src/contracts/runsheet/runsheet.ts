@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normaliseScanInput } from '../../validation/scan';
 import { TOTE_STRING_PATTERN, VEHICLE_NUMBER_MIN_LENGTH } from '../../validation/identifiers';
+import { DELIVERY_OUTCOMES } from '../common/values';
 import { RUNSHEET_MAX_ITEMS_PER_CALL, RUNSHEET_MESSAGES } from './messages';
 
 /** Runsheet activity status (spec 001 §3). */
@@ -18,8 +19,12 @@ export const HOLD_OPERATIONS = ['HOLD', 'UN_HOLD'] as const;
 /** Validation codes (spec 001 §3): SUCCESS=0, DP_VERIFICATION_PENDING=1, ASSET_VERIFICATION_PENDING=2. */
 export const CLOSE_VALIDATION_CODES = { SUCCESS: 0, DP_VERIFICATION_PENDING: 1, ASSET_VERIFICATION_PENDING: 2 } as const;
 export type CloseValidationCode = (typeof CLOSE_VALIDATION_CODES)[keyof typeof CLOSE_VALIDATION_CODES];
+/** A shipment's status: made, packed, out for delivery, then one of the outcomes of a delivery. */
+export const SHIPMENT_STATUSES = ['CREATED', 'PACKED', 'OFD', ...DELIVERY_OUTCOMES] as const;
 /** Shipment statuses a close may set through shipmentStatusMap (the outcomes of a run). */
-export const CLOSE_SHIPMENT_STATUSES = ['DELIVERED', 'PARTIALLY_DELIVERED', 'NOT_ATTEMPTED', 'RETURNED'] as const;
+export const CLOSE_SHIPMENT_STATUSES = DELIVERY_OUTCOMES;
+/** A drop point's status: PENDING until the run reaches it, then an outcome of the delivery. */
+export const DROP_POINT_STATUSES = [...DELIVERY_OUTCOMES, 'PENDING'] as const;
 
 const id = (label: string) => z.string().trim().min(1, `${label} is required`).max(64, `${label} must be at most 64 characters`);
 const reasonSchema = z.string().trim().min(1).max(120);

@@ -40,7 +40,7 @@ import {
 } from './schemas';
 
 // Tote management and segregation setup (spec 001 §7): one contract per call. Paths the spec shows are kept; the
-// ones it does not (categories, mark found, receive, send, undo, segregation session) are in api/README.md.
+// ones it does not (categories, mark found, receive, send, undo, segregation session) are in docs/areas/totes.md.
 const area = 'totes';
 
 /** GET /asset-v2/summary/{hubId}/count/summary: live counts over the hub's totes. */

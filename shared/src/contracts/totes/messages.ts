@@ -1,3 +1,5 @@
+import { COMMON_MESSAGES } from '../common/messages';
+import { VALIDATION_MESSAGES } from '../../validation/messages';
 // Every text of tote management and segregation setup: spec 001 §5 and §8 word for word where the spec gives one;
 // the server's refusals the spec does not word are written here once (api and client both read them).
 
@@ -12,10 +14,10 @@ export const TOTE_MESSAGES = {
   fetchFailed: 'Failed to fetch data. Please try again.',
   verifyFailed: 'Failed to verify tote Id. Please try again.',
   markFoundFailed: 'Failed to mark asset found...',
-  invalidPermanentCode: 'Invalid asset code, example asset - TT000A001',
+  invalidPermanentCode: VALIDATION_MESSAGES.permanentTote,
   invalidHub: 'Invalid hub ID, please check again',
   detailsNotFound: 'Asset details not found. Please try again.',
-  segregationFailed: 'Something went wrong. Please refresh the page.',
+  segregationFailed: COMMON_MESSAGES.refreshPage,
   closeWithLost: 'Close Task & Mark Remaining as Lost',
   close: 'Close Task',
   scanToteBarcode: 'Scan Tote Barcode',
@@ -36,7 +38,7 @@ export const markUsableFailedMessage = (code: string, message: string) => `Marki
 /** The spreadsheet name of a PSV task's download (001 §7). */
 export const psvDownloadFileName = (psvTaskId: string) => `${psvTaskId}_asset_list.xlsx`;
 
-/** Server refusals the spec does not word (api/README.md "Tote management"). */
+/** Server refusals the spec does not word (docs/areas/totes.md). */
 export const TOTE_REFUSALS = {
   invalidTote: (code: string) => `${code} is not a valid tote ID`,
   assetNotFound: (code: string) => `Asset ${code} not found`,

@@ -152,7 +152,7 @@ export const bulkAssetInfoResponseSchema = z.object({ assets: z.array(assetSchem
 export const markFoundBodySchema = z.object({ assetCode: permanentToteSchema, hubId: id('Hub id') });
 export const assetCategoriesResponseSchema = z.object({ categories: z.array(z.object({ assetType: z.string(), code: z.number() })) });
 
-// ---- receive and send (001 §2 leaves their content open; api/README.md "Receive and send totes")
+// ---- receive and send (001 §2 leaves their content open; docs/areas/totes.md "Receive and send")
 export const receiveBodySchema = z.object({ assetCode: toteCodeSchema });
 export const sendBodySchema = z.object({ assetCode: toteCodeSchema, destinationHubId: id('Destination hub') });
 export const undoBodySchema = z.object({ assetCode: toteCodeSchema });

@@ -31,6 +31,8 @@ export const ASSET_CATEGORIES = [
   { assetType: 'PACKAGING_MATERIAL', code: 2 },
   { assetType: 'TEMP_TOTE', code: 3 },
 ] as const;
+/** The asset types alone, in code order (the assets table's asset_type values). */
+export const ASSET_TYPE_LIST = ASSET_CATEGORIES.map((c) => c.assetType);
 
 /** Segregation session ids are 15 characters (001 §9). */
 export const SEGREGATION_SESSION_ID_LENGTH = 15;

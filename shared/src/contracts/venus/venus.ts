@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELIVERY_OUTCOMES } from '../common/values';
 import { ALERT_IDS_MAX, ALERT_PRIORITIES, REVIEW_COMMENT_MAX, SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, VENUS_MESSAGES } from './messages';
 
 /** Latest millisecond timestamp accepted anywhere (year 2100): bounds every epoch before any date math. */
@@ -22,10 +23,16 @@ export type AlertType = z.infer<typeof alertTypeSchema>;
 export const alertSeveritySchema = z.enum(['HIGH', 'MEDIUM', 'LOW']);
 export type AlertSeverity = z.infer<typeof alertSeveritySchema>;
 export const alertPrioritySchema = z.enum(ALERT_PRIORITIES);
-export const approvalStateSchema = z.enum(['PENDING', 'APPROVED', 'REJECTED']);
-export const summaryStatusSchema = z.enum(['SUCCESS', 'WARNING', 'ERROR', 'DEFAULT']);
+/** An approval alert's state (spec 002 §3). */
+export const APPROVAL_STATES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export const approvalStateSchema = z.enum(APPROVAL_STATES);
+/** A timeline entry's summary status (spec 002 §3). */
+export const SUMMARY_STATUSES = ['SUCCESS', 'WARNING', 'ERROR', 'DEFAULT'] as const;
+export const summaryStatusSchema = z.enum(SUMMARY_STATUSES);
 export type SummaryStatus = z.infer<typeof summaryStatusSchema>;
-export const dropStatusSchema = z.enum(['DELIVERED', 'PARTIALLY_DELIVERED', 'NOT_ATTEMPTED', 'RETURNED']);
+/** A drop's status (spec 002 §3 "Drop status to severity"): the outcomes of a delivery. */
+export const DROP_STATUSES = DELIVERY_OUTCOMES;
+export const dropStatusSchema = z.enum(DROP_STATUSES);
 export type DropStatus = z.infer<typeof dropStatusSchema>;
 
 const urls = z.array(z.string());
@@ -74,9 +81,10 @@ export const titleValueSchema = z.object({ title: z.string(), value: z.string() 
 export type TitleValue = z.infer<typeof titleValueSchema>;
 
 /** A timeline entry (spec 002 §3): trip start/end, a drop, or an alert shown inline. */
+export const TIMELINE_ENTRY_TYPES = ['TRIP_START', 'TRIP_END', 'DROP', 'ALERT'] as const;
 export const timelineEntrySchema = z.object({
   id: z.number().int(),
-  type: z.enum(['TRIP_START', 'TRIP_END', 'DROP', 'ALERT']),
+  type: z.enum(TIMELINE_ENTRY_TYPES),
   hubName: z.string().nullable(),
   shopName: z.string().nullable(),
   shopOrgUnitId: z.string().nullable(),

@@ -82,7 +82,9 @@ export function CameraView({ onDecode, formats = DEFAULT_CAMERA_FORMATS, fps = 1
     });
     return () => {
       cancelled = true;
-      void started.finally(() => stopQuietly(scanner));
+      // Whether the start worked or failed, the camera is released once it settles.
+      const stop = () => stopQuietly(scanner);
+      void started.then(stop, stop);
     };
   }, [elementId, formatsKey, fps]);
 

@@ -15,7 +15,7 @@ function useRefreshAfter(fn: typeof assign, failure: string | false) {
     onSettled: (_res, _err, body) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: feKeys.activeFes(body.hubOrgUnitId) }),
-        queryClient.invalidateQueries({ queryKey: ['fieldExecutives', 'search'] }),
+        queryClient.invalidateQueries({ queryKey: feKeys.searches() }),
       ]),
   });
 }

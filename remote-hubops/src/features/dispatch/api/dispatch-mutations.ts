@@ -28,13 +28,13 @@ function useInvalidateManifest() {
   return (spaId: string) => {
     void queryClient.invalidateQueries({ queryKey: hubOpsKeys.manifest(spaId) });
     void queryClient.invalidateQueries({ queryKey: hubOpsKeys.allActivities() });
-    void queryClient.invalidateQueries({ queryKey: ['hubOps', 'activityGroup'] });
+    void queryClient.invalidateQueries({ queryKey: hubOpsKeys.activityGroups() });
   };
 }
 /** The outbox scope of a manifest's dispatch lines (items and tagged crates): the items view shows what waits there. */
 export const dispatchScope = (spaId: string) => `dispatch:${spaId}`;
 /** What a replayed dispatch write refreshes (the screen that made it may be gone). */
-const manifestKeys = (spaId: string) => [hubOpsKeys.manifest(spaId), hubOpsKeys.allActivities(), ['hubOps', 'activityGroup']];
+const manifestKeys = (spaId: string) => [hubOpsKeys.manifest(spaId), hubOpsKeys.allActivities(), hubOpsKeys.activityGroups()];
 const intent = (spaId: string, label: string, lines: string[], key?: string): OutboxIntent => ({
   label,
   scope: dispatchScope(spaId),

@@ -19,7 +19,7 @@ export type GroupBy = 'zone' | 'order' | 'all';
 /** Dispatch groups of a manifest (GET /hubOps/{hubId}/activity/{spaId}/zones or /orders). */
 export const dispatchGroupsQueryOptions = (hubId: string, spaId: string, by: GroupBy) =>
   queryOptions({
-    queryKey: [...hubOpsKeys.manifest(spaId), 'groups', by],
+    queryKey: hubOpsKeys.dispatchGroups(spaId, by),
     queryFn: ({ signal }) => callEndpoint(by === 'order' ? getDispatchOrders : getDispatchZones, { params: { hubId, spaId } }, { signal }),
   });
 export const useDispatchGroups = (hubId: string, spaId: string, by: GroupBy) => useQuery(dispatchGroupsQueryOptions(hubId, spaId, by));
@@ -27,7 +27,7 @@ export const useDispatchGroups = (hubId: string, spaId: string, by: GroupBy) => 
 /** Items of one zone or shipment of a manifest. */
 export const dispatchItemsQueryOptions = (hubId: string, spaId: string, by: GroupBy, id: string) =>
   queryOptions({
-    queryKey: [...hubOpsKeys.manifest(spaId), 'items', by, id],
+    queryKey: hubOpsKeys.dispatchItems(spaId, by, id),
     queryFn: ({ signal }) =>
       by === 'all'
         ? callEndpoint(getDispatchManifestItems, { params: { hubId, spaId } }, { signal })
@@ -47,7 +47,7 @@ export const useDispatchItem = (hubId: string, spaId: string, itemId: string) =>
 /** The manifest (activity group) with its state and tagged crates: the close overlay refreshes it. */
 export const useActivityGroup = (hubId: string, activityGroupId: string) =>
   useQuery({
-    queryKey: ['hubOps', 'activityGroup', activityGroupId],
+    queryKey: hubOpsKeys.activityGroup(activityGroupId),
     queryFn: ({ signal }) => callEndpoint(getActivityGroup, { params: { hubId, id: activityGroupId } }, { signal }),
   });
 
@@ -57,7 +57,7 @@ export const useActivityGroup = (hubId: string, activityGroupId: string) =>
  */
 export const useDispatchManifests = (hubId: string, viewType: ActivityViewType) =>
   useQuery({
-    queryKey: [...hubOpsKeys.allActivities(), hubId, 'DISPATCH', viewType, 'withCompleted'],
+    queryKey: hubOpsKeys.dispatchActivities(hubId, viewType),
     queryFn: ({ signal }) =>
       callEndpoint(getActivities, { params: { hubId, activityViewType: viewType }, query: { movementType: 'DISPATCH', includeCompleted: 'true' } }, { signal }),
   });

@@ -9,7 +9,7 @@ import {
   manifestCreationFailedMessage,
   tagCratesMessage,
 } from '@hub/shared/contracts';
-import { isOutboxQueued, OutboxLineStatus } from '@hub/shared/outbox';
+import { OutboxLineStatus, settleWrite } from '@hub/shared/outbox';
 import { Modal, PageHeader, QueryState, ScanPipeline, SlideToConfirm, useScanner } from '@hub/shared/ui';
 import { useCaptureVehicleActivity } from '../../../api/capture-vehicle-activity';
 import { ItemCard } from '../../../components/item-card';
@@ -109,16 +109,15 @@ export function DispatchItemsView({ hubId, manifest, v2, by, groupId, shortfallE
       );
       if (!r.ok) return { ok: false, message: r.message };
       if (r.kind === 'tag') return tagging.tagAsset(r.tagId);
-      try {
-        showCard(r.itemId);
-        // The scan's id is the write's Idempotency-Key: a replay from the outbox counts once.
-        await write.mutateAsync({ hubId, spaId: manifest.spaId, v2, lines: [{ lItemId: r.itemId, dispatchedQty: 1 }], key: scan.scanId });
-        return { ok: true };
-      } catch (e) {
-        // Kept in the outbox (offline): the pipeline accepts it as pending.
-        if (isOutboxQueued(e)) throw e;
-        return { ok: false };
-      }
+      // Kept in the outbox (offline): rethrown, the pipeline accepts it as pending.
+      return settleWrite(
+        () => {
+          showCard(r.itemId);
+          // The scan's id is the write's Idempotency-Key: a replay from the outbox counts once.
+          return write.mutateAsync({ hubId, spaId: manifest.spaId, v2, lines: [{ lItemId: r.itemId, dispatchedQty: 1 }], key: scan.scanId });
+        },
+        { done: () => ({ ok: true }), refused: () => ({ ok: false }) },
+      );
     },
   });
 
@@ -221,7 +220,7 @@ export function DispatchItemsView({ hubId, manifest, v2, by, groupId, shortfallE
         {() => (
           <Stack gap="xs" aria-label="Items">
             {page.rows.map((i) => {
-              const open = () => (opensCrateList(i, manifest.blockShortfallMarking) ? setCrateList(i) : onOpenItem(i.itemId));
+              const open = () => (opensCrateList(i, !shortfallEnabled) ? setCrateList(i) : onOpenItem(i.itemId));
               const card = (
                 <ItemCard
                   item={i}

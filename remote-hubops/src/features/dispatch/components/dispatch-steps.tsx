@@ -1,8 +1,10 @@
 import { type Manifest } from '@hub/shared/contracts';
+import { useSessionStore } from '@hub/shared/hooks';
 import { LiveManifest } from '../../../components/live-manifest';
 import { type GroupBy } from '../api/dispatch-queries';
 import { DispatchItemDetail } from './dispatch-item-detail';
 import { DispatchItemsView } from './dispatch-items-view';
+import { shortfallMarkingOn } from '../utils/dispatch-rules';
 import { DispatchManifestView } from './dispatch-manifest-view';
 
 export interface DispatchStepsProps {
@@ -30,7 +32,10 @@ export function DispatchSteps(props: DispatchStepsProps) {
 
 function Step({ hubId, manifest, v2, by, groupId, itemId, go }: DispatchStepsProps) {
   const spaId = manifest.spaId;
-  const shortfallEnabled = !manifest.blockShortfallMarking;
+  // The hub's DISPATCH_SHORTFALL pilot decides, read again with the pilots or with the manifest list (no reload).
+  const pilotsHubId = useSessionStore((s) => s.pilotsHubId);
+  const pilots = useSessionStore((s) => s.pilots);
+  const shortfallEnabled = shortfallMarkingOn(pilotsHubId === hubId ? pilots : null, manifest);
   const crateDrop = manifest.activityGroupType === 'HUB_TO_WH_CRATE_DROP';
   if (itemId) {
     return (

@@ -10,7 +10,7 @@ import {
   validateAsset,
   validatingAssetFailedMessage,
 } from '@hub/shared/contracts';
-import { isOutboxQueued } from '@hub/shared/outbox';
+import { settleWrite } from '@hub/shared/outbox';
 import { Modal, toast } from '@hub/shared/ui';
 import { useTagToManifest } from '../api/dispatch-mutations';
 
@@ -43,15 +43,12 @@ export function useDispatchTagging(hubId: string, spaId: string, referenceId: st
       setOffer({ code, reason: reason ?? '' });
       return { ok: false, message: reason ?? undefined };
     }
-    try {
-      await tag.mutateAsync({ hubId, spaId, tagId: code });
-      return { ok: true };
-    } catch (e) {
-      // Kept in the outbox (the network failed after the validation): the pipeline accepts it as pending.
-      if (isOutboxQueued(e)) throw e;
+    // Kept in the outbox (the network failed after the validation): rethrown, the pipeline accepts it as pending.
+    return settleWrite(() => tag.mutateAsync({ hubId, spaId, tagId: code }), {
+      done: () => ({ ok: true }),
       // The mutation's meta toasts "Tag Failed {message}".
-      return { ok: false };
-    }
+      refused: () => ({ ok: false }),
+    });
   };
 
   const markUsable = async () => {

@@ -9,6 +9,7 @@ import {
   isSelectable,
   matchesStatus,
   opensCrateList,
+  shortfallMarkingOn,
   shortfallReasonNeeded,
   showDispatchZone,
   slideLabel,
@@ -76,6 +77,17 @@ describe('select-ability (spec 000 §2)', () => {
     expect(opensCrateList(item({ associationDetail: [assoc('CRATE')] }), false)).toBe(true);
     expect(opensCrateList(item({ associationDetail: [assoc('CRATE')] }), true)).toBe(false);
     expect(opensCrateList(item(), false)).toBe(false);
+  });
+});
+
+describe('shortfall marking follows the DISPATCH_SHORTFALL pilot', () => {
+  it("is on when the hub's pilots have it or the manifest answer does not block it", () => {
+    expect(shortfallMarkingOn(['DISPATCH_SHORTFALL'], { blockShortfallMarking: true })).toBe(true);
+    expect(shortfallMarkingOn([], { blockShortfallMarking: false })).toBe(true);
+    expect(shortfallMarkingOn(null, { blockShortfallMarking: false })).toBe(true);
+    expect(shortfallMarkingOn(['TOTE_IN_SCAN'], { blockShortfallMarking: true })).toBe(false);
+    // Pilots of another hub (null) do not count.
+    expect(shortfallMarkingOn(null, { blockShortfallMarking: true })).toBe(false);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   ITEM_ID_SCAN_LENGTH,
   type Manifest,
   notPartOfManifestMessage,
+  type PilotFeature,
   scanTypeNotSupportedMessage,
 } from '@hub/shared/contracts';
 import { normaliseScanInput, type ScanType } from '@hub/shared/validation';
@@ -46,6 +47,15 @@ export function isSelectable(item: Pick<DispatchItem, 'fulfilmentArchetype' | 'a
   if (assetTrackingPilot && item.associationDetail.some((a) => a.associationType === 'CRATE')) return false;
   return item.dispatchStatus !== 'DISPATCHED';
 }
+
+/**
+ * Shortfall marking (spec 000 §2, §3 "Feature flags per hub": DISPATCH_SHORTFALL): on when the hub's pilots say so,
+ * as the shell loaded them for the hub in the URL (`pilots`, null while another hub's are loaded) or as the manifest
+ * answer carries them (the api derives blockShortfallMarking from the same pilot whenever it lists manifests). Either
+ * source turning it on is enough, so a pilot switched on shows at the next read of either, with no restart or reseed.
+ */
+export const shortfallMarkingOn = (pilots: readonly PilotFeature[] | null, manifest: Pick<Manifest, 'blockShortfallMarking'>) =>
+  (pilots?.includes('DISPATCH_SHORTFALL') ?? false) || !manifest.blockShortfallMarking;
 
 /** Spec 000 §2: items in a crate open a list dialog instead of being selected, unless shortfall marking is blocked. */
 export const opensCrateList = (item: Pick<DispatchItem, 'associationDetail'>, blockShortfallMarking: boolean) =>

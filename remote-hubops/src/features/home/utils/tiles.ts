@@ -1,4 +1,4 @@
-import { type PilotFeature, type RoleFlags } from '@hub/shared/contracts';
+import { getCoupledTotes, getMergeZones, getRouteBatchInfo, missingPilot, OFD_SCREENS, type PilotFeature, type RoleFlags } from '@hub/shared/contracts';
 
 /** A Hub Ops menu tile (spec 000 §2 "Hub Ops home"). */
 export interface HubTile {
@@ -35,16 +35,17 @@ const canManageRouteBatches = (flags: RoleFlags) => flags.isHubManager || flags.
 /** The show-when rule of each tile: pilots of the hub and the user's role flags. */
 export function isTileShown(tile: HubTile, pilots: readonly PilotFeature[], flags: RoleFlags): boolean {
   switch (tile.path) {
+    // Each gated tile reads the pilot its screen's contract declares (the api refuses the calls without it).
     case 'toteInscan':
-      return pilots.includes('TOTE_IN_SCAN');
+      return !missingPilot(getCoupledTotes, pilots);
     case 'toteMerging':
-      return pilots.includes('TOTE_MERGING');
+      return !missingPilot(getMergeZones, pilots);
     case 'markOfd':
-      return pilots.includes('CONTINUOUS_DISPATCH_ENABLED_HUBS');
+      return !missingPilot(OFD_SCREENS.markOfd, pilots);
     case 'routeBatchMgt':
     case 'lm-generation':
       // Route batching is the DOUBLE_DISPATCH pilot (spec 000 §6).
-      return pilots.includes('DOUBLE_DISPATCH') && canManageRouteBatches(flags);
+      return !missingPilot(getRouteBatchInfo, pilots) && canManageRouteBatches(flags);
     default:
       return true;
   }

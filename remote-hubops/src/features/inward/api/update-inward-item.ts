@@ -32,7 +32,7 @@ const update = outboxMutationFn(
     label: `Inward ${v.units} ${v.units === 1 ? 'unit' : 'units'} of ${v.itemId}`,
     scope: inwardScope(v.spaId),
     lines: [v.itemId],
-    invalidate: [hubOpsKeys.item(v.spaId, v.itemId), [...hubOpsKeys.manifest(v.spaId), 'items']],
+    invalidate: [hubOpsKeys.item(v.spaId, v.itemId), hubOpsKeys.manifestItems(v.spaId)],
   }),
 );
 
@@ -53,7 +53,7 @@ export function useUpdateInwardItem() {
     meta: { errorMessage: inwardErrorMessage },
     onSuccess: (res, v) => {
       queryClient.setQueryData(hubOpsKeys.item(v.spaId, v.itemId), res.item);
-      void queryClient.invalidateQueries({ queryKey: [...hubOpsKeys.manifest(v.spaId), 'items'] });
+      void queryClient.invalidateQueries({ queryKey: hubOpsKeys.manifestItems(v.spaId) });
     },
     onError: (_e, v) => void queryClient.invalidateQueries({ queryKey: hubOpsKeys.item(v.spaId, v.itemId) }),
   });

@@ -31,7 +31,7 @@ export function InwardItemDetail({ hubId, manifest, viewType, itemId, onBack }: 
         ← Items
       </Button>
       <OutboxLineStatus scope={inwardScope(manifest.spaId)} line={itemId} />
-      <ItemDetailState query={item} listKey={[...hubOpsKeys.manifest(manifest.spaId), 'items']} itemId={itemId}>
+      <ItemDetailState query={item} listKey={hubOpsKeys.manifestItems(manifest.spaId)} itemId={itemId}>
         {(data) => (
           <ItemDetailView
             item={data}

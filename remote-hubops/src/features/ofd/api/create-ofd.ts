@@ -27,6 +27,6 @@ export function useCreateOfd(hubId: string, mode: OfdMode) {
   return useMutation({
     mutationFn,
     meta: { successMessage: mode === 'LM' ? OFD_MESSAGES.lmSuccess : OFD_MESSAGES.ofdSuccess, errorMessage: (e: unknown) => ofdErrorText(mode, e) },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ofdKeys.all(hubId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ofdKeys.hub(hubId) }),
   });
 }

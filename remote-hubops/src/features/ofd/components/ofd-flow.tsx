@@ -47,7 +47,7 @@ export function OfdFlow({ hubId, mode, routeBatching }: OfdFlowProps) {
   useEffect(() => {
     const ended = lastRunning.current.split(',').some((id) => id && !running.split(',').includes(id));
     lastRunning.current = running;
-    if (ended) void queryClient.invalidateQueries({ queryKey: ofdKeys.all(hubId), predicate: (q) => q.queryKey[2] !== 'inProgress' });
+    if (ended) void queryClient.invalidateQueries({ queryKey: ofdKeys.hub(hubId), predicate: (q) => q.queryKey[2] !== 'inProgress' });
   }, [running, hubId, queryClient]);
   // The cutoff is judged on the hub clock when the screen opens (000 §9), sent as minutes.
   const [cutoffHour] = useState(() => dispatchWaveCutoffHour(hubMinuteOfDay(new Date())));

@@ -42,7 +42,7 @@ export function useUpdateQcState(hubId: string, zoneId: string) {
         label: `QC edit of ${v.itemId} in ${zoneId}`,
         scope: qcScope(hubId, zoneId),
         lines: [v.itemId],
-        invalidate: [qcKeys.zones(hubId), qcKeys.custom('items', hubId)],
+        invalidate: [qcKeys.zones(hubId), qcKeys.hubItems(hubId)],
       }),
     ),
     onSuccess: (res: EndpointResult<typeof updateQcState>) => {
@@ -70,7 +70,7 @@ export function useCompleteZoneQc(hubId: string, zoneId: string) {
     mutationFn: endpointMutationFn<typeof completeZoneQc, void>(completeZoneQc, () => ({ params: { hubId, zone: zoneId } })),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: qcKeys.zones(hubId) });
-      void queryClient.invalidateQueries({ queryKey: qcKeys.custom('items', hubId) });
+      void queryClient.invalidateQueries({ queryKey: qcKeys.hubItems(hubId) });
     },
   });
 }
@@ -78,7 +78,7 @@ export function useCompleteZoneQc(hubId: string, zoneId: string) {
 /** The other items (sister SKUs) of an item's order; fetched only when asked for. */
 export const useSisterSkus = (itemId: string, orderId: string, enabled: boolean) =>
   useQuery({
-    queryKey: qcKeys.custom('sister-skus', itemId, orderId),
+    queryKey: qcKeys.sisterSkus(itemId, orderId),
     queryFn: ({ signal }) => callEndpoint(fetchSisterSkusForItem, { params: { itemId, orderId } }, { signal }),
     enabled,
   });

@@ -16,7 +16,7 @@ import {
 } from '@hub/shared/contracts';
 import { formatCount } from '@hub/shared/format';
 import { useLiveQueries } from '@hub/shared/live';
-import { isOutboxQueued } from '@hub/shared/outbox';
+import { settleWrite } from '@hub/shared/outbox';
 import { PageHeader, QueryState, ScanPipeline, SlideToConfirm, toast, useScanner } from '@hub/shared/ui';
 import { qcKeys } from '../../../api/qc-keys';
 import { qcScope, useCompleteZoneQc, useQcItems, useUpdateQcState } from '../api/qc-items';
@@ -102,16 +102,18 @@ export function QcItemsScreen({ hubId, zoneId, type, userName }: QcItemsScreenPr
 
   const closePanel = useCallback(() => setEditing(null), [setEditing]);
   const save = (tab: QcTab, edit: QcEdit) =>
-    update
-      .mutateAsync({
-        itemId: editing!.itemId,
-        body: { tab, ...edit, previous: { acceptedQty: editing!.acceptedQty, commentsFailed: editing!.commentsFailed } },
-      })
-      // Kept in the outbox (offline): the edit is saved on the device, so the panel closes and the card shows it pending.
-      .catch((e: unknown) => {
-        if (isOutboxQueued(e)) return null;
-        throw e;
-      });
+    settleWrite(
+      () =>
+        update.mutateAsync({
+          itemId: editing!.itemId,
+          body: { tab, ...edit, previous: { acceptedQty: editing!.acceptedQty, commentsFailed: editing!.commentsFailed } },
+        }),
+      {
+        done: (answer) => answer,
+        // Kept in the outbox (offline): the edit is saved on the device, so the panel closes and the card shows it pending.
+        queued: () => null,
+      },
+    );
 
   return (
     <Stack gap="sm" p="md" pb={readOnly ? 'md' : 96}>

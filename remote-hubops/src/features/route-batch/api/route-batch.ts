@@ -2,12 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { callEndpoint, endpointMutationFn, getErrorMessage } from '@hub/shared/api';
 import { getPendingRouteBatches, getRouteBatchInfo, mapRouteBatches, mapZonesFailedMessage, type RouteBatchMapBody } from '@hub/shared/contracts';
-
-export const routeBatchKeys = {
-  all: (hubId: string) => ['routeBatch', hubId] as const,
-  pending: (hubId: string) => ['routeBatch', hubId, 'pending'] as const,
-  info: (hubId: string) => ['routeBatch', hubId, 'info'] as const,
-};
+import { routeBatchKeys } from './keys';
 
 /** Routes of the day without a batch (GET /hubOps/hubApp/route-batch/{hubId}/pending). */
 export const usePendingRoutes = (hubId: string) =>
@@ -24,6 +19,6 @@ export function useMapRoutes(hubId: string) {
   return useMutation({
     mutationFn,
     meta: { errorMessage: (e: unknown) => mapZonesFailedMessage(getErrorMessage(e)) },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: routeBatchKeys.all(hubId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: routeBatchKeys.hub(hubId) }),
   });
 }

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@hub/shared/api';
 import { getTmsInwardLinks } from '@hub/shared/contracts';
-
-export const tmsKeys = { links: (hubId: string) => ['tmsInward', hubId, 'links'] as const };
+import { tmsKeys } from './keys';
 
 export const getTmsLinksQueryOptions = (hubId: string) =>
   queryOptions({ queryKey: tmsKeys.links(hubId), queryFn: ({ signal }) => callEndpoint(getTmsInwardLinks, { params: { hubId } }, { signal }) });

@@ -2,18 +2,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { callEndpoint } from '@hub/shared/api';
 import { type CoupledTotesResponse, getCoupledTotes, type InscanToteBody, inscanCoupledTote, type RouteBatch } from '@hub/shared/contracts';
 import { outboxCall } from '@hub/shared/outbox';
-
-/** Query keys of tote in-scan: every list of a hub under one root, so an in-scan refreshes them all. */
-export const inscanKeys = {
-  all: ['toteInscan'] as const,
-  hub: (hubId: string) => ['toteInscan', hubId] as const,
-  list: (hubId: string, batch: RouteBatch | null) => ['toteInscan', hubId, 'list', batch ?? 'ALL'] as const,
-};
+import { inscanKeys } from './keys';
 
 /** The hub's coupled totes of one batch (null = every tote: route batching off). */
 export const getCoupledTotesQueryOptions = (hubId: string, batch: RouteBatch | null) =>
   queryOptions({
-    queryKey: inscanKeys.list(hubId, batch),
+    queryKey: inscanKeys.totes(hubId, batch),
     queryFn: ({ signal }) => callEndpoint(getCoupledTotes, { params: { hubId }, query: batch ? { routeBatch: batch } : {} }, { signal }),
   });
 

@@ -16,10 +16,11 @@ import {
   totesListFailedMessage,
 } from '@hub/shared/contracts';
 import { useLiveQueries } from '@hub/shared/live';
-import { isOutboxQueued, OutboxLineStatus } from '@hub/shared/outbox';
+import { OutboxLineStatus, settleWrite } from '@hub/shared/outbox';
 import { Modal, PageHeader, QueryState, ScanPipeline, toast, useScanner } from '@hub/shared/ui';
 import { OutboxOtherLines } from '../../../components/outbox-other-lines';
-import { inscanKeys, inscanScope, useCoupledTotes, useInscanTote } from '../api/coupled-totes';
+import { inscanScope, useCoupledTotes, useInscanTote } from '../api/coupled-totes';
+import { inscanKeys } from '../api/keys';
 import { hubMinuteNow } from '../utils/hub-minute';
 
 /** Cards rendered per page: a hub can have hundreds of totes coupled; "Show more" adds the next page. */
@@ -111,23 +112,26 @@ export function InscanScreen({ hubId }: { hubId: string }) {
       const known = batching ? [...current.data.totes, ...(other.data?.totes ?? [])] : current.data.totes;
       const check = checkInscanScan(scan.raw, scan.type, { totes: known, batch: batching ? batch : null });
       if (!check.ok) return { ok: false, message: check.message };
-      try {
-        const answer = await inscan.mutateAsync({
-          body: {
-            toteId: check.tote.toteId,
-            associations: check.tote.associations.map((a) => ({ itemId: a.itemId, qty: a.qty })),
-            routeBatch: batching ? batch : undefined,
-            scanType: 'SCAN',
+      // Kept on the device (offline): rethrown, the pipeline accepts it as pending and the tote's card says so.
+      return settleWrite(
+        () =>
+          inscan.mutateAsync({
+            body: {
+              toteId: check.tote.toteId,
+              associations: check.tote.associations.map((a) => ({ itemId: a.itemId, qty: a.qty })),
+              routeBatch: batching ? batch : undefined,
+              scanType: 'SCAN',
+            },
+            scanId: scan.scanId,
+          }),
+        {
+          done: (answer) => {
+            setDone(answer);
+            return { ok: true };
           },
-          scanId: scan.scanId,
-        });
-        setDone(answer);
-        return { ok: true };
-      } catch (e) {
-        // Kept on the device (offline): the pipeline accepts it as pending and the tote's card says so.
-        if (isOutboxQueued(e)) throw e;
-        return { ok: false, message: inscanFailedMessage(getErrorMessage(e)) };
-      }
+          refused: (e) => ({ ok: false, message: inscanFailedMessage(getErrorMessage(e)) }),
+        },
+      );
     },
   });
 

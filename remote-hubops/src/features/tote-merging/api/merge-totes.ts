@@ -2,15 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { callEndpoint, getErrorMessage } from '@hub/shared/api';
 import { getMergeTote, getMergeZones, getMergeZoneTotes, mergeFailedMessage, mergeTote, type MergeToteResponse } from '@hub/shared/contracts';
 import { outboxCall } from '@hub/shared/outbox';
-
-/** Query keys of zone tote merging, general to specific: a merge refreshes everything of its hub. */
-export const mergeKeys = {
-  all: ['toteMerging'] as const,
-  hub: (hubId: string) => ['toteMerging', hubId] as const,
-  zones: (hubId: string) => ['toteMerging', hubId, 'zones'] as const,
-  zoneTotes: (hubId: string, zoneId: string) => ['toteMerging', hubId, 'zone', zoneId] as const,
-  tote: (hubId: string, toteId: string) => ['toteMerging', hubId, 'tote', toteId] as const,
-};
+import { mergeKeys } from './keys';
 
 export const getMergeZonesQueryOptions = (hubId: string) =>
   queryOptions({ queryKey: mergeKeys.zones(hubId), queryFn: ({ signal }) => callEndpoint(getMergeZones, { params: { hubId } }, { signal }) });

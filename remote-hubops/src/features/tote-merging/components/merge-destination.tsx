@@ -2,10 +2,11 @@ import { Button, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { checkMergeScan, mergeQuestion, type SuggestedTote, TOTE_MERGE_MESSAGES } from '@hub/shared/contracts';
 import { useLiveQueries } from '@hub/shared/live';
-import { isOutboxQueued, OutboxLineStatus } from '@hub/shared/outbox';
+import { OutboxLineStatus, writeCallbacks } from '@hub/shared/outbox';
 import { PageHeader, QueryState, ScanPipeline, useScanner } from '@hub/shared/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { mergeKeys, mergeScope, useMergeTote, useMergeTotes } from '../api/merge-totes';
+import { mergeKeys } from '../api/keys';
+import { mergeScope, useMergeTote, useMergeTotes } from '../api/merge-totes';
 import { MergeToteCard } from './merge-tote-card';
 
 export interface MergeDestinationProps {
@@ -46,17 +47,18 @@ export function MergeDestination({ hubId, zoneId, toteId, onBack, onMerged }: Me
     if (!chosen || !detail.data) return;
     merge.mutate(
       { zoneId, source: toteId, destination: chosen.tote.toteId, key: chosen.key },
-      {
-        onSuccess: () => {
+      writeCallbacks({
+        done: () => {
           setChosen(null);
           onMerged();
         },
-        onError: (e) => {
+        // Kept on the device (offline): done here as far as the operator goes; the zone's list marks both totes pending.
+        queued: () => {
           setChosen(null);
-          // Kept on the device (offline): done here as far as the operator goes; the zone's list marks both totes pending.
-          if (isOutboxQueued(e)) onMerged();
+          onMerged();
         },
-      },
+        refused: () => setChosen(null),
+      }),
     );
   };
   return (

@@ -5,7 +5,8 @@ import { useLiveQueries } from '@hub/shared/live';
 import { OutboxLineStatus } from '@hub/shared/outbox';
 import { PageHeader, QueryState, ScanPipeline, useScanner } from '@hub/shared/ui';
 import { OutboxOtherLines } from '../../../components/outbox-other-lines';
-import { mergeKeys, mergeScope, useMergeZoneTotes } from '../api/merge-totes';
+import { mergeKeys } from '../api/keys';
+import { mergeScope, useMergeZoneTotes } from '../api/merge-totes';
 import { MergeToteCard } from './merge-tote-card';
 
 export interface MergeSourceListProps {

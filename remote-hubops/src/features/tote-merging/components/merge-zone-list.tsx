@@ -3,7 +3,8 @@ import { useMemo, useState } from 'react';
 import { searchZones, TOTE_MERGE_MESSAGES } from '@hub/shared/contracts';
 import { useLiveQueries } from '@hub/shared/live';
 import { PageHeader, QueryState } from '@hub/shared/ui';
-import { mergeKeys, useMergeZones } from '../api/merge-totes';
+import { mergeKeys } from '../api/keys';
+import { useMergeZones } from '../api/merge-totes';
 
 export interface MergeZoneListProps {
   hubId: string;

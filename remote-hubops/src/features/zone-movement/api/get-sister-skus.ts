@@ -6,7 +6,7 @@ import { zoneMovementKeys } from './keys';
 /** The other items of the item's order (GET /hubOps/hubApp/fetchSisterSkusForItem/{itemId}/{orderId}): they go to the same LM zone. */
 export const getSisterSkusQueryOptions = (itemId: string, orderId: string) =>
   queryOptions({
-    queryKey: zoneMovementKeys.custom('sister-skus', itemId, orderId),
+    queryKey: zoneMovementKeys.sisterSkus(itemId, orderId),
     queryFn: ({ signal }) => callEndpoint(fetchSisterSkusForItem, { params: { itemId, orderId } }, { signal }),
   });
 

@@ -52,7 +52,7 @@ export function useMoveZoneItem() {
     meta: { errorMessage: (e) => getErrorMessage(e), successMessage: (r) => (r as MoveResponse).message },
     onSuccess: (res, v) => {
       queryClient.setQueryData(zoneMovementKeys.item(v.hubId, v.zoneId, v.itemId, v.toteFilter), res.item);
-      void queryClient.invalidateQueries({ queryKey: [...zoneMovementKeys.zone(v.hubId, v.zoneId), 'items'] });
+      void queryClient.invalidateQueries({ queryKey: zoneMovementKeys.zoneItems(v.hubId, v.zoneId) });
       void queryClient.invalidateQueries({ queryKey: zoneMovementKeys.zones(v.hubId) });
     },
     onError: (_e, v) => void queryClient.invalidateQueries({ queryKey: zoneMovementKeys.item(v.hubId, v.zoneId, v.itemId, v.toteFilter) }),

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { getErrorMessage } from '@hub/shared/api';
 import { confirmMovingMessage, type MovementItem, ZONE_MOVEMENT_MESSAGES as M } from '@hub/shared/contracts';
-import { isOutboxQueued, OutboxLineStatus } from '@hub/shared/outbox';
+import { OutboxLineStatus, settleWrite } from '@hub/shared/outbox';
 import { ScanIcon, ScanPipeline, useScanner } from '@hub/shared/ui';
 import { useAvailableComments } from '../../../api/get-available-comments';
 import { ItemDetailState } from '../../../components/item-detail/item-detail-state';
@@ -93,7 +93,7 @@ export function MovementItemDetail({ hubId, zoneId, itemId, tote, sessionId, onB
       </Group>
       <ScanPipeline scanner={scanner} title="Scan zone or tote" />
       <OutboxLineStatus scope={zoneMovementScope(hubId, zoneId)} line={itemId} />
-      <ItemDetailState query={item} errorText={M.loadFailed} listKey={[...zoneMovementKeys.zone(hubId, zoneId), 'items']} itemId={itemId}>
+      <ItemDetailState query={item} errorText={M.loadFailed} listKey={zoneMovementKeys.zoneItems(hubId, zoneId)} itemId={itemId}>
         {(d) => (
           <>
             <ItemDetailView
@@ -163,20 +163,20 @@ export function MovementItemDetail({ hubId, zoneId, itemId, tote, sessionId, onB
             closeDialog(code);
             return { ok: true };
           }
-          try {
-            await tag.mutateAsync({ hubId, tote: code, zone: dialog.zoneId, sessionId, sourceZoneId: zoneId, itemId });
-            choose(dialog.zoneId, code);
-            closeDialog(code);
-            return { ok: true, message: `Tote ${code} tagged to ${dialog.zoneId}` };
-          } catch (e) {
+          return settleWrite(() => tag.mutateAsync({ hubId, tote: code, zone: dialog.zoneId, sessionId, sourceZoneId: zoneId, itemId }), {
+            done: () => {
+              choose(dialog.zoneId, code);
+              closeDialog(code);
+              return { ok: true, message: `Tote ${code} tagged to ${dialog.zoneId}` };
+            },
             // Kept on the device (offline): the tag is sent first when the network is back, then the move that uses it.
-            if (isOutboxQueued(e)) {
+            queued: () => {
               choose(dialog.zoneId, code);
               closeDialog(code);
               return { ok: true, pending: true };
-            }
-            return { ok: false, message: getErrorMessage(e) };
-          }
+            },
+            refused: (e) => ({ ok: false, message: getErrorMessage(e) }),
+          });
         }}
       />
     </Stack>

@@ -9,7 +9,7 @@ import {
   scanCrates,
   startRunsheetCloseActivity,
 } from '@hub/shared/contracts';
-import { isOutboxQueued, outboxCall } from '@hub/shared/outbox';
+import { outboxCall, settleWrite } from '@hub/shared/outbox';
 import { runsheetKeys } from '../../../api/keys';
 
 const start = endpointMutationFn(startRunsheetCloseActivity, (runsheetId: string) => ({ params: { id: runsheetId } }));
@@ -89,28 +89,33 @@ export async function collectInGroups(runsheetId: string, action: CollectAction)
   let collected = 0;
   let kept: unknown = null;
   for (const [i, body] of action.groups.entries()) {
-    try {
-      const res = await outboxCall(
-        bulkCollectItem,
-        { params: { id: runsheetId }, body },
-        {
-          key: `${action.key}:${i}`,
-          label: `${body.toteId ? `Verify in ${body.toteId}` : 'Collect'} ${body.itemIds.join(', ')} (runsheet ${runsheetId})`,
-          scope: runsheetScope(runsheetId),
-          lines: body.toteId ? [body.toteId, ...body.itemIds] : body.itemIds,
-          invalidate: [runsheetKeys.detail(runsheetId)],
+    await settleWrite(
+      () =>
+        outboxCall(
+          bulkCollectItem,
+          { params: { id: runsheetId }, body },
+          {
+            key: `${action.key}:${i}`,
+            label: `${body.toteId ? `Verify in ${body.toteId}` : 'Collect'} ${body.itemIds.join(', ')} (runsheet ${runsheetId})`,
+            scope: runsheetScope(runsheetId),
+            lines: body.toteId ? [body.toteId, ...body.itemIds] : body.itemIds,
+            invalidate: [runsheetKeys.detail(runsheetId)],
+          },
+        ),
+      {
+        done: (res) => {
+          collected += res.collectedItemIds.length;
         },
-      );
-      collected += res.collectedItemIds.length;
-    } catch (e) {
-      if (isOutboxQueued(e)) {
-        kept = e;
-        continue;
-      }
-      // Some item types went through and this one did not: the selection is half done, say so (spec 001 §8).
-      if (collected > 0) throw new PartialCollectError(collected, e);
-      throw e;
-    }
+        queued: (e) => {
+          kept = e;
+        },
+        refused: (e) => {
+          // Some item types went through and this one did not: the selection is half done, say so (spec 001 §8).
+          if (collected > 0) throw new PartialCollectError(collected, e);
+          throw e;
+        },
+      },
+    );
   }
   if (kept) throw kept;
   return collected;

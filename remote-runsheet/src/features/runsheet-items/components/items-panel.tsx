@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { getErrorMessage } from '@hub/shared/api';
 import { checkItemScan, type RunsheetItem, RUNSHEET_MESSAGES as M, RUNSHEET_TOAST_MS } from '@hub/shared/contracts';
-import { isOutboxQueued, OutboxLineStatus } from '@hub/shared/outbox';
-import { ScanIcon, ScanPipeline, toast, useScanner } from '@hub/shared/ui';
+import { OutboxLineStatus, settleWrite } from '@hub/shared/outbox';
+import { ScanIcon, ScanPipeline, type ScanOutcome, toast, useScanner } from '@hub/shared/ui';
 import { SearchFilterBar } from '../../../components/search-filter-bar';
 import { runsheetKeys } from '../../../api/keys';
 import { collectAction, collectScannedItem, runsheetScope, useCollectItems } from '../api/runsheet-item-writes';
@@ -37,19 +37,17 @@ export function ItemsPanel({ runsheetId, items, reasons, active }: ItemsPanelPro
   // A pending collection that needs a reason: the items, and whether it came from a scan (one item) or bulk.
   const [asking, setAsking] = useState<{ items: RunsheetItem[]; scanId?: string } | null>(null);
 
-  const collectOne = async (item: RunsheetItem, scanId: string, reason: string | null) => {
-    try {
-      const res = await collectScannedItem(runsheetId, collectGroups([item], { reason })[0]!, scanId);
-      toast.success(res.message, { duration: RUNSHEET_TOAST_MS.success });
-      return { ok: true };
-    } catch (e) {
+  const collectOne = (item: RunsheetItem, scanId: string, reason: string | null): Promise<ScanOutcome> =>
+    settleWrite(() => collectScannedItem(runsheetId, collectGroups([item], { reason })[0]!, scanId), {
+      done: (res) => {
+        toast.success(res.message, { duration: RUNSHEET_TOAST_MS.success });
+        return { ok: true };
+      },
       // Kept in the outbox (offline): accepted, pending; the item's card shows it (the outbox said so in a toast).
-      if (isOutboxQueued(e)) return { ok: true, pending: true };
-      return { ok: false, message: getErrorMessage(e) };
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: runsheetKeys.detail(runsheetId) });
-    }
-  };
+      queued: () => ({ ok: true, pending: true }),
+      refused: (e) => ({ ok: false, message: getErrorMessage(e) }),
+      settled: () => queryClient.invalidateQueries({ queryKey: runsheetKeys.detail(runsheetId) }),
+    });
   const scanner = useScanner({
     listen: active,
     onScan: async (scan) => {

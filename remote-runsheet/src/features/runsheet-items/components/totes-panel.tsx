@@ -11,7 +11,7 @@ import {
   RUNSHEET_TOAST_MS,
   toteScanState,
 } from '@hub/shared/contracts';
-import { isOutboxQueued, OutboxLineStatus } from '@hub/shared/outbox';
+import { OutboxLineStatus, settleWrite } from '@hub/shared/outbox';
 import { Modal, ScanIcon, ScanPipeline, toast, useScanner } from '@hub/shared/ui';
 import { SearchFilterBar } from '../../../components/search-filter-bar';
 import { runsheetKeys } from '../../../api/keys';
@@ -44,17 +44,16 @@ export function TotesPanel({ data, active }: TotesPanelProps) {
     onScan: async (scan) => {
       const verdict = checkToteScan(totes, scan.raw);
       if (!verdict.ok) return { ok: false, message: verdict.message };
-      try {
-        const res = await scanTote(runsheetId, verdict.value, scan.scanId);
-        // The pipeline toasts refusals; this success lasts 2 s (spec 001 §8), so it is toasted here.
-        toast.success(res.message, { duration: RUNSHEET_TOAST_MS.toteScanned });
-        await queryClient.invalidateQueries({ queryKey: runsheetKeys.detail(runsheetId) });
-        return { ok: true };
-      } catch (e) {
-        // Kept in the outbox (offline): the pipeline accepts it as pending and the tote's card shows it.
-        if (isOutboxQueued(e)) throw e;
-        return { ok: false, message: e instanceof ApiError ? getErrorMessage(e) : M.fallback };
-      }
+      // Kept in the outbox (offline): rethrown, the pipeline accepts it as pending and the tote's card shows it.
+      return settleWrite(() => scanTote(runsheetId, verdict.value, scan.scanId), {
+        done: async (res) => {
+          // The pipeline toasts refusals; this success lasts 2 s (spec 001 §8), so it is toasted here.
+          toast.success(res.message, { duration: RUNSHEET_TOAST_MS.toteScanned });
+          await queryClient.invalidateQueries({ queryKey: runsheetKeys.detail(runsheetId) });
+          return { ok: true };
+        },
+        refused: (e) => ({ ok: false, message: e instanceof ApiError ? getErrorMessage(e) : M.fallback }),
+      });
     },
   });
   const verified = totes.filter((t) => t.isVerified).length;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { getErrorMessage } from '@hub/shared/api';
 import { TOTE_MESSAGES } from '@hub/shared/contracts';
 import { useLiveQueries } from '@hub/shared/live';
-import { isOutboxQueued, OutboxLineStatus } from '@hub/shared/outbox';
+import { OutboxLineStatus, settleWrite } from '@hub/shared/outbox';
 import { QueryState, ScanPipeline, TypableScanner, useScanner } from '@hub/shared/ui';
 import { toteKeys } from '../../../api/keys';
 import { psvScope, usePsvData, useRecordPsvScan } from '../api/psv';
@@ -24,18 +24,18 @@ export function PsvVerification({ hubId, taskId }: { hubId: string; taskId: stri
     listen: drawer,
     onScan: async ({ value, scanId }) => {
       if (!task) return { ok: false, message: TOTE_MESSAGES.verifyFailed };
-      try {
-        const res = await record(value, task.psvTaskId, scanId);
-        setRecorded((r) => [value, ...r.filter((x) => x !== value)]);
-        return { ok: true, message: res.alreadyVerified ? `${value} was already verified` : `${value} verified` };
-      } catch (e) {
+      return settleWrite(() => record(value, task.psvTaskId, scanId), {
+        done: (res) => {
+          setRecorded((r) => [value, ...r.filter((x) => x !== value)]);
+          return { ok: true, message: res.alreadyVerified ? `${value} was already verified` : `${value} verified` };
+        },
         // Kept in the outbox (offline): listed as scanned, marked pending until the server confirms it.
-        if (isOutboxQueued(e)) {
+        queued: (e) => {
           setRecorded((r) => [value, ...r.filter((x) => x !== value)]);
           throw e;
-        }
-        return { ok: false, message: getErrorMessage(e, TOTE_MESSAGES.verifyFailed) };
-      }
+        },
+        refused: (e) => ({ ok: false, message: getErrorMessage(e, TOTE_MESSAGES.verifyFailed) }),
+      });
     },
   });
   return (

@@ -2,16 +2,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { callEndpoint } from '@hub/shared/api';
 import { detagToteFromZone, getSegregationZones, getTaggedTotes, startSegregationSession, tagToteToZone } from '@hub/shared/contracts';
-import { toteKeys } from '../../../api/keys';
+import { segregationKeys } from '../../../api/keys';
 
 /** The hub's zones (the autocomplete). */
 export const useZones = (hubId: string) =>
-  useQuery({ queryKey: toteKeys.zones(hubId), queryFn: ({ signal }) => callEndpoint(getSegregationZones, { params: { hubId } }, { signal }) });
+  useQuery({ queryKey: segregationKeys.zones(hubId), queryFn: ({ signal }) => callEndpoint(getSegregationZones, { params: { hubId } }, { signal }) });
 
 /** Totes tagged to the chosen zone; idle until a zone is chosen. */
 export const useTaggedTotes = (hubId: string, zone: string | null) =>
   useQuery({
-    queryKey: toteKeys.tagged(hubId, zone ?? ''),
+    queryKey: segregationKeys.tagged(hubId, zone ?? ''),
     queryFn: ({ signal }) => callEndpoint(getTaggedTotes, { params: { hubId, zone: zone! } }, { signal }),
     enabled: Boolean(zone),
   });
@@ -39,7 +39,7 @@ export function useSegregationSession(hubId: string) {
 export function useZoneTags(hubId: string, sessionId: string | null) {
   const queryClient = useQueryClient();
   const body = sessionId ? { sessionId } : {};
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['segregation', hubId, 'tagged'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: segregationKeys.allTagged(hubId) });
   return {
     tag: async (tote: string, zone: string, scanId: string) => {
       const res = await callEndpoint(tagToteToZone, { params: { hubId, tote, zone }, body }, { idempotencyKey: scanId });

@@ -18,7 +18,7 @@ export function ToteCards({ showIssues }: { showIssues: boolean }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       {TOTE_CARDS.filter((c) => !('l1OrAdmin' in c) || showIssues).map((c) => (
-        <UnstyledButton key={c.path} onClick={() => navigate(`${base}/${c.path}`)} mih={44}>
+        <UnstyledButton key={c.path} onClick={() => void navigate(`${base}/${c.path}`)} mih={44}>
           <Card withBorder radius="md" padding="md">
             <Text fw={600}>{c.title}</Text>
             <Text size="sm" c="dimmed">

@@ -1,18 +1,19 @@
 import { Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getErrorMessage } from '@hub/shared/api';
+import { getErrorMessage, getHubNamesQueryOptions } from '@hub/shared/api';
 import { isToteString, TOTE_MESSAGES } from '@hub/shared/contracts';
 import { ScanPipeline, toast, TypableScanner, useScanner } from '@hub/shared/ui';
-import { useHubNames } from '../../../api/hubs';
 import { useTransfer } from '../api/transfer';
 
 /**
- * Receive Totes / Send Totes (001 §2; the reading we built is in api/README.md): scan totes (typed, camera or a
- * hardware scanner), a running count, and undo of the last scan. Send first asks for the destination hub.
+ * Receive Totes / Send Totes (001 §2; the reading we built: docs/areas/totes.md "Receive and send"): scan totes
+ * (typed, camera or a hardware scanner), a running count, and undo of the last scan. Send first asks for the
+ * destination hub.
  */
 export function TransferScanner({ hubId, mode }: { hubId: string; mode: 'receive' | 'send' }) {
   const transfer = useTransfer(hubId, mode);
-  const hubs = useHubNames();
+  const hubs = useQuery(getHubNamesQueryOptions());
   const [destination, setDestination] = useState<string | null>(null);
   const [done, setDone] = useState<string[]>([]);
   const [undoing, setUndoing] = useState(false);

@@ -1,12 +1,13 @@
 import { Button, Card, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { getHubNamesQueryOptions } from '@hub/shared/api';
 import { isPermanentTote, normalizeScan, TOTE_MESSAGES } from '@hub/shared/contracts';
-import { useHubNames } from '../../../api/hubs';
 import { useMarkFound } from '../api/issues';
 
 /** "Mark lost asset found" (001 §2): a permanent tote code and the hub it was found at. */
 export function MarkFoundForm({ hubId }: { hubId: string }) {
-  const hubs = useHubNames();
+  const hubs = useQuery(getHubNamesQueryOptions());
   const markFound = useMarkFound();
   const [code, setCode] = useState('');
   const [hub, setHub] = useState<string | null>(hubId);

@@ -17,7 +17,7 @@ function useRefetchAfter() {
     for (const a of res.alerts) queryClient.setQueryData(venusKeys.alert(a.alertId), a);
     return Promise.all([
       queryClient.invalidateQueries({ queryKey: venusKeys.timelines() }),
-      queryClient.invalidateQueries({ queryKey: ['venus', 'overview'] }),
+      queryClient.invalidateQueries({ queryKey: venusKeys.overviews() }),
     ]);
   };
 }

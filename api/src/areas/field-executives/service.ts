@@ -1,0 +1,177 @@
+import crypto from 'node:crypto';
+import { type FastifyInstance } from 'fastify';
+import {
+  checkFeIdentifier,
+  type createFieldExecutive,
+  type EndpointBodyOut,
+  type EndpointQueryOut,
+  FE_MESSAGES,
+  type getFieldExecutives,
+  hubNotFoundMessage,
+  type updateFieldExecutive,
+  type uploadFieldExecutiveFile,
+} from '@hub/shared/contracts';
+import { type Db, type Tx } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { FE_CONSTRAINTS } from './repository';
+import { fileIdOfUrl, fileUrl, isUniqueViolation, toFieldExecutive, toSummary, unsupportedMedia } from './helpers';
+
+/** Image types told apart by their first bytes; the name and the declared type are not trusted. */
+const SIGNATURES: Array<{ type: string; bytes: number[] }> = [
+  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
+];
+
+/** The image type of `data` by its magic bytes, or null. */
+export function sniffImageType(data: Buffer): string | null {
+  return SIGNATURES.find((s) => data.length >= s.bytes.length && s.bytes.every((b, i) => data[i] === b))?.type ?? null;
+}
+
+const PURPOSE_DEFAULT = 'OTHER';
+
+/**
+ * Field executives (spec 001 §5, §7): list, read, identifier search, create, edit and deactivate; Hub Management
+ * (001 §2, §7: hub managers only, the contracts' guard); the image upload GET /files/{fileId} serves.
+ */
+export function createFieldExecutiveService(app: FastifyInstance) {
+  const fes = app.repos.fieldExecutives;
+
+  /** Refuses a photo URL that is not one of our uploads (a typed or foreign URL is never stored). */
+  async function assertUploaded(db: Db | Tx, url: string, message: string): Promise<void> {
+    const fileId = fileIdOfUrl(url);
+    if (!fileId || !(await fes.uploadExists(db, fileId))) throw badRequest(message, [message]);
+  }
+
+  return {
+    async list(query: EndpointQueryOut<typeof getFieldExecutives>) {
+      const { rows, counts, total } = await fes.page(app.db, query);
+      return { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize, counts };
+    },
+
+    async search(identifier: string) {
+      const check = checkFeIdentifier(identifier);
+      if (check.kind === 'blank') throw badRequest('Identifier is required');
+      if (check.kind !== 'complete') throw badRequest(check.message);
+      const row = await fes.findBy(app.db, check.type, check.value);
+      if (!row) throw notFound(FE_MESSAGES.noIdentifierMatch);
+      return { matchedBy: check.type, fieldExecutive: toSummary(row), assignedHubOrgUnitIds: await fes.activeHubIds(app.db, row.id) };
+    },
+
+    async get(id: string) {
+      const row = await fes.get(app.db, id);
+      if (!row) throw notFound(FE_MESSAGES.notFound);
+      return toFieldExecutive(row);
+    },
+
+    async create(body: EndpointBodyOut<typeof createFieldExecutive>, by: string) {
+      const row = await app.db
+        .transaction(async (tx) => {
+          if (await fes.panTaken(tx, body.panNumber)) throw conflict(FE_MESSAGES.panExists);
+          await assertUploaded(tx, body.panCardPhotoUrl, FE_MESSAGES.panCardRequired);
+          await assertUploaded(tx, body.addressProofPhotoUrl, FE_MESSAGES.addressProofRequired);
+          return fes.create(tx, body, by);
+        })
+        .catch((err: unknown) => {
+          // Two onboardings of one PAN at once: the unique index decides, the loser gets the same 409.
+          if (isUniqueViolation(err, FE_CONSTRAINTS.panUnique)) throw conflict(FE_MESSAGES.panExists);
+          throw err;
+        });
+      return { message: FE_MESSAGES.created, data: toFieldExecutive(row) };
+    },
+
+    async update(id: string, input: EndpointBodyOut<typeof updateFieldExecutive>) {
+      const { panNumber: _pan, ...body } = input;
+      const row = await app.db.transaction(async (tx) => {
+        const current = await fes.get(tx, id, true);
+        if (!current) throw notFound(FE_MESSAGES.notFound);
+        if (current.status !== 'ACTIVE') throw conflict(FE_MESSAGES.onlyActiveEdit);
+        const changes = Object.fromEntries(Object.entries(body).filter(([k, v]) => v !== undefined && v !== current[k as keyof typeof current])) as typeof body;
+        if (Object.keys(changes).length === 0) throw badRequest(FE_MESSAGES.noChanges);
+        if (changes.panCardPhotoUrl) await assertUploaded(tx, changes.panCardPhotoUrl, FE_MESSAGES.panCardRequired);
+        if (changes.addressProofPhotoUrl) await assertUploaded(tx, changes.addressProofPhotoUrl, FE_MESSAGES.addressProofRequired);
+        return fes.update(tx, id, changes);
+      });
+      return { message: FE_MESSAGES.updated, data: toFieldExecutive(row) };
+    },
+
+    async deactivate(id: string, reason: string, by: string) {
+      const row = await app.db.transaction(async (tx) => {
+        const current = await fes.get(tx, id, true);
+        if (!current) throw notFound(FE_MESSAGES.notFound);
+        if (current.status !== 'ACTIVE') throw conflict(FE_MESSAGES.onlyActiveDeactivate);
+        return fes.deactivate(tx, id, reason, by);
+      });
+      return { message: FE_MESSAGES.deactivated, data: toFieldExecutive(row) };
+    },
+
+    // ---------------------------------------------------------------- Hub Management (001 §2, §7)
+    async enabledHubs() {
+      const rows = await app.repos.hubs.list(app.db);
+      return rows.map((h) => ({ name: h.hubName, orgUnitId: h.hubOrgUnitId }));
+    },
+
+    async activeAtHub(hubId: string) {
+      const rows = await fes.activeAtHub(app.db, hubId);
+      return { activeFes: rows.map((r) => ({ ...toSummary(r), assignedAt: r.assignedAt.toISOString() })) };
+    },
+
+    async assign(feId: string, hubOrgUnitId: string, by: string) {
+      await app.db
+        .transaction(async (tx) => {
+          const fe = await fes.get(tx, feId, true);
+          if (!fe) throw notFound(FE_MESSAGES.notFound);
+          if (fe.status !== 'ACTIVE') throw conflict(FE_MESSAGES.onlyActiveAssign);
+          if (!(await app.repos.hubs.get(tx, hubOrgUnitId))) throw notFound(hubNotFoundMessage(hubOrgUnitId));
+          if (await fes.isAssigned(tx, feId, hubOrgUnitId)) throw conflict(FE_MESSAGES.alreadyAssigned);
+          await fes.assign(tx, feId, hubOrgUnitId, by);
+        })
+        .catch((err: unknown) => {
+          // Two assigns at once: the partial unique index lets one through.
+          if (isUniqueViolation(err, FE_CONSTRAINTS.activeAssignmentUnique)) throw conflict(FE_MESSAGES.alreadyAssigned);
+          throw err;
+        });
+      return { successful: true as const, message: FE_MESSAGES.assigned };
+    },
+
+    async deassign(feId: string, hubOrgUnitId: string, by: string) {
+      await app.db.transaction(async (tx) => {
+        if (!(await fes.get(tx, feId))) throw notFound(FE_MESSAGES.notFound);
+        if (!(await fes.deassign(tx, feId, hubOrgUnitId, by))) throw notFound(FE_MESSAGES.notAssigned);
+      });
+      return { successful: true as const, message: FE_MESSAGES.deassigned };
+    },
+
+    // ---------------------------------------------------------------- image upload
+    /** Stores one uploaded image (the bytes `readUploadBody` read): png or jpeg by content, within the user's quota. */
+    async upload(userId: string, query: EndpointQueryOut<typeof uploadFieldExecutiveFile>, data: Buffer) {
+      if (data.length === 0) throw badRequest(FE_MESSAGES.imageRequired);
+      const contentType = sniffImageType(data);
+      if (!contentType) throw unsupportedMedia(FE_MESSAGES.imageRequired);
+
+      // 192 random bits: the id in the URL is the capability, so it must not be guessable.
+      const id = crypto.randomBytes(24).toString('base64url');
+      const storageKey = crypto.randomBytes(24).toString('base64url');
+      const fileName = (query.fileName || 'upload').slice(0, 255);
+      // Quota and row in one transaction (a per-user lock inside): 80 parallel uploads cannot all pass the quota.
+      await app.db.transaction(async (tx) => {
+        await app.uploads.claimQuota(tx, userId, data.length);
+        await fes.addUpload(tx, {
+          id,
+          ownerUserId: userId,
+          purpose: query.purpose ?? PURPOSE_DEFAULT,
+          fileName,
+          contentType,
+          sizeBytes: data.length,
+          storageKey,
+        });
+      });
+      try {
+        await app.fileStorage.put(storageKey, data);
+      } catch (err) {
+        await fes.removeUpload(app.db, id);
+        throw err;
+      }
+      return { data: fileUrl(id), message: 'File uploaded successfully', fileId: id };
+    },
+  };
+}
