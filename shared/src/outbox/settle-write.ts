@@ -56,11 +56,10 @@ export async function settleWrite<T, D, Q = never, F = never>(write: () => Promi
  * awaiting it (its callbacks then run only while the screen is mounted). There is nobody to rethrow to: an end
  * without a handler does nothing (the mutation's own meta still toasts a failure).
  */
-export function writeCallbacks<T>(on: {
-  done?: (answer: T) => void;
-  queued?: (error: QueuedWrite) => void;
-  refused?: (error: unknown) => void;
-}): { onSuccess: (answer: T) => void; onError: (error: unknown) => void } {
+export function writeCallbacks<T>(on: { done?: (answer: T) => void; queued?: (error: QueuedWrite) => void; refused?: (error: unknown) => void }): {
+  onSuccess: (answer: T) => void;
+  onError: (error: unknown) => void;
+} {
   return {
     onSuccess: (answer) => on.done?.(answer),
     onError: (error) => (isOutboxQueued(error) ? on.queued?.(error) : on.refused?.(error)),

@@ -309,16 +309,16 @@ export const dispatchRepository = {
       from items i left join activity_items ai on ai.item_id = i.item_id
       where i.hub_org_unit_id = ${hubId} and i.shipment_id like ${`${prefix.replace(/[%_\\]/g, '')}%`}
       group by i.item_id order by i.shipment_id, i.item_id limit 500`);
-    return rowsOf<{ item_id: string; shipment_id: string; qty: number; dispatched_qty: number; dispatch_status: string; spa_ids: string[] | string }>(result).map(
-      (r) => ({
-        itemId: r.item_id,
-        shipmentId: r.shipment_id,
-        qty: Number(r.qty),
-        dispatchedQty: Number(r.dispatched_qty),
-        dispatchStatus: r.dispatch_status,
-        spaIds: Array.isArray(r.spa_ids) ? r.spa_ids : String(r.spa_ids).replace(/[{}]/g, '').split(',').filter(Boolean),
-      }),
-    );
+    return rowsOf<{ item_id: string; shipment_id: string; qty: number; dispatched_qty: number; dispatch_status: string; spa_ids: string[] | string }>(
+      result,
+    ).map((r) => ({
+      itemId: r.item_id,
+      shipmentId: r.shipment_id,
+      qty: Number(r.qty),
+      dispatchedQty: Number(r.dispatched_qty),
+      dispatchStatus: r.dispatch_status,
+      spaIds: Array.isArray(r.spa_ids) ? r.spa_ids : String(r.spa_ids).replace(/[{}]/g, '').split(',').filter(Boolean),
+    }));
   },
 
   /** A driver's manifests at a hub, newest first. */

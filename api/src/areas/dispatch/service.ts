@@ -207,7 +207,9 @@ export function createDispatchService(app: FastifyInstance) {
       return app.db.transaction(async (tx) => {
         const activity = await dispatchActivity(tx, hubId, spaId, 'share');
         assertWritable(activity);
-        const lines = (await repo.lines(tx, activity.spaId, { zone })).filter((l) => l.association.entityId === zone && l.association.associationType === 'ZONE');
+        const lines = (await repo.lines(tx, activity.spaId, { zone })).filter(
+          (l) => l.association.entityId === zone && l.association.associationType === 'ZONE',
+        );
         if (lines.length === 0) throw notFound(`Zone ${zone} has no items in manifest ${spaId}`);
         if (lines.some((l) => l.zoneQcStatus !== 'QC_COMPLETE')) throw conflict(zoneQcNotCompleteMessage(zone));
         const itemIds = [...new Set(lines.map((l) => l.itemId))].sort();
@@ -372,7 +374,13 @@ export function createDispatchService(app: FastifyInstance) {
           const ineligible = [...byShipment.values()].filter((s) => s.dispatchedQty === 0);
           const forced = q.force === true ? (q.forceCtx ?? null) : null;
           if (partial.length > 0 && forced !== FORCE_CTX.PARTIAL_ORDER_PICKUP)
-            return { ...base, statusCode: 300 as const, message: DISPATCH_MESSAGES.partialOrderPickup, forceCtx: FORCE_CTX.PARTIAL_ORDER_PICKUP, data: partial };
+            return {
+              ...base,
+              statusCode: 300 as const,
+              message: DISPATCH_MESSAGES.partialOrderPickup,
+              forceCtx: FORCE_CTX.PARTIAL_ORDER_PICKUP,
+              data: partial,
+            };
           if (ineligible.length > 0 && forced === null)
             return {
               ...base,

@@ -21,7 +21,10 @@ afterAll(() => t.close());
 const db = () => t.app.db;
 const HUB = 'HUB-BLR-01';
 const pilotOn = () => db().insert(hubPilots).values({ hubOrgUnitId: HUB, feature: 'DISPATCH_SHORTFALL' }).onConflictDoNothing();
-const pilotOff = () => db().delete(hubPilots).where(and(eq(hubPilots.hubOrgUnitId, HUB), eq(hubPilots.feature, 'DISPATCH_SHORTFALL')));
+const pilotOff = () =>
+  db()
+    .delete(hubPilots)
+    .where(and(eq(hubPilots.hubOrgUnitId, HUB), eq(hubPilots.feature, 'DISPATCH_SHORTFALL')));
 afterEach(() => pilotOn());
 
 /** The manifest as the dispatch selection lists it. */
@@ -47,7 +50,13 @@ describe('DISPATCH_SHORTFALL read at every call', () => {
   it("one card's shortfall write is refused without the pilot (nothing changed) and taken again once it is back", async () => {
     const m = await makeDispatchManifest(db(), { hub: HUB, items: [{ qty: 4, parts: [3, 1] }] });
     const [a1] = m.items[0]!.associationIds as [number, number];
-    const card = { logisticsItemIds: [m.items[0]!.itemId], associationIds: [a1], dispatchedQuantity: 2, totalQuantity: 3, shortfallReason: 'PRODUCT_DAMAGED' as const };
+    const card = {
+      logisticsItemIds: [m.items[0]!.itemId],
+      associationIds: [a1],
+      dispatchedQuantity: 2,
+      totalQuantity: 3,
+      shortfallReason: 'PRODUCT_DAMAGED' as const,
+    };
     const url = endpointUrl(setDispatchQuantities, { params: { hubId: HUB, id: m.spaId } });
     await pilotOff();
     await t.expectRefused({ method: 'POST', url, cookie: exec, payload: card }, 409, PILOT_REFUSALS.DISPATCH_SHORTFALL);
@@ -70,7 +79,10 @@ describe('DISPATCH_SHORTFALL read at every call', () => {
     await pilotOff();
     const res = await t.call(
       setDispatchQuantities,
-      { params: { hubId: HUB, id: m.spaId }, body: { logisticsItemIds: [itemId], dispatchedQuantity: 3, totalQuantity: 5, shortfallReason: 'PRODUCT_NOT_FOUND' } },
+      {
+        params: { hubId: HUB, id: m.spaId },
+        body: { logisticsItemIds: [itemId], dispatchedQuantity: 3, totalQuantity: 5, shortfallReason: 'PRODUCT_NOT_FOUND' },
+      },
       { cookie: exec },
     );
     expect(res.statusCode).toBe(200);

@@ -65,7 +65,8 @@ export function defineEndpoint<const C extends EndpointConfig>(config: C): Endpo
   }
   // Answers are stored per user: a public call has nobody to store them for.
   if (config.idempotent && config.access === 'public') throw new Error(`Endpoint ${config.name}: an idempotent call needs a session`);
-  if (config.pilot && !pathParamNames(config.path).includes('hubId')) throw new Error(`Endpoint ${config.name}: a pilot needs a :hubId path (the hub it is checked for)`);
+  if (config.pilot && !pathParamNames(config.path).includes('hubId'))
+    throw new Error(`Endpoint ${config.name}: a pilot needs a :hubId path (the hub it is checked for)`);
   return Object.freeze({ ...config, [ENDPOINT]: true as const });
 }
 

@@ -41,10 +41,7 @@ export function pilotsOf(endpoint: PilotGated): readonly PilotFeature[] {
  * The pilot an endpoint needs that `enabled` lacks, or null (the client hides what this gates; the api refuses it). A
  * contract naming several pilots is admitted by any one of them; when none is on, the first named is the one missing.
  */
-export function missingPilot(
-  endpoint: PilotGated,
-  enabled: readonly string[] | ReadonlySet<string>,
-): PilotFeature | null {
+export function missingPilot(endpoint: PilotGated, enabled: readonly string[] | ReadonlySet<string>): PilotFeature | null {
   const needed = pilotsOf(endpoint);
   if (!needed.length) return null;
   const has = (p: PilotFeature) => (Array.isArray(enabled) ? enabled.includes(p) : (enabled as ReadonlySet<string>).has(p));
