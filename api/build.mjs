@@ -31,4 +31,6 @@ await build({
 
 // Migrations are applied at start; the bundle finds them next to itself (see db/client.ts).
 cpSync(path.join(here, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
-console.log('api bundle: dist/server.js, dist/seed.js, dist/migrations');
+// The seed's sample photos (and their licences) are read from next to the bundle too (see seed/images.ts).
+cpSync(path.join(here, 'src/seed/images'), path.join(dist, 'seed-images'), { recursive: true });
+console.log('api bundle: dist/server.js, dist/seed.js, dist/migrations, dist/seed-images');

@@ -29,6 +29,8 @@ export const SPEC_ROUTES = [
     spec: 'spec 000 §2, 001 §2',
   })),
   ...['inward', 'zoneMovement', 'segregationSetup'].map((s) => ({ path: `/v2/hubs/:hubId/${s}`, spec: 'spec 000 §2' })),
+  // The Approve-distance page the close panel opens (001 §2 "Close panel"), served in the app (docs/areas/runsheet.md).
+  { path: '/logistics/refStatusMap/:runsheetId/:hubId/mapbox', spec: 'spec 001 §2' },
   { path: '/field-executives', spec: 'spec 000 §2, 001 §2' },
   { path: '/field-executives/hub-management', spec: 'spec 000 §2, 001 §2' },
   { path: '/venus', spec: 'spec 000 §2, 002 §2' },

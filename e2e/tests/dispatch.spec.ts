@@ -113,7 +113,10 @@ test.describe('dispatch at 390x844', () => {
     await expect(page.getByRole('heading', { name: manifest.activityGroupId })).toBeVisible();
     await expect(page.getByPlaceholder('Search zone')).toBeVisible();
     await slide(page, "Let's start dispatching!");
-    await expect(page.getByRole('slider', { name: 'Swipe to close manifest' })).toBeVisible();
+    // Started: the close swipe replaces the start one, disabled while every group is still NOT_STARTED (a manifest
+    // not started has nothing dispatched).
+    await expect(page.getByRole('slider', { name: "Let's start dispatching!" })).toHaveCount(0);
+    await expect(page.locator('[data-slide-to-confirm][data-disabled]')).toBeVisible();
 
     // The other untouched items are handled with nothing dispatched (through the api, as a colleague would), so the
     // close swipe (disabled while a group is NOT_STARTED) is reachable after this test's own work.
@@ -248,5 +251,68 @@ test.describe('dispatch at 390x844', () => {
     const res = await request.post(`${API}/asset-v2/troubleshoot/asset/info/assetCode/bulk`, { data: { assetCodes: codes }, headers: H });
     const after = ((await res.json()) as { assets: AssetInfo[] }).assets;
     expect(after.map((x) => [x.assetCode, x.assetState, x.hubOrgUnitId, x.vehicleId !== null]).sort()).toEqual(codes.map((c) => [c, 'IN_TRANSIT', null, true]));
+  });
+  test("the close sends the driver name and vehicle number, and Mark OFD records the buyers' and the driver's messages", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInAs(page, 'hubExecutive', `/hubs/${HUB}/dispatch`);
+    const { manifest } = await pickManifest(page.request);
+    const driver = (manifest as ManifestRow & { driverDetails: { driverName: string | null; vehicleNum: string | null } }).driverDetails;
+    expect(driver.driverName, 'the manifest has a driver').toBeTruthy();
+
+    // Started and fully dispatched through the api, as colleagues would, so this test is about the close.
+    const started = await page.request.post(`${API}/hubOps/hubApp/captureVehicleActivity?activityViewType=VEHICLE`, {
+      headers: H,
+      data: { activityId: manifest.spaId, vehicleActivityState: 'STARTED' },
+    });
+    expect(started.ok()).toBeTruthy();
+    const { groups } = await json<{ groups: Group[] }>(page.request, `/hubOps/${HUB}/activity/${manifest.spaId}/zones`);
+    for (const g of groups) {
+      const { items } = await json<{ items: Item[] }>(page.request, `/hubOps/${HUB}/activity/${manifest.spaId}/zone/${g.zoneId}/items`);
+      // Every unit of the intracity items; intercity ones (not dispatchable here) are handled with 0 units.
+      const lines = items
+        .filter((i) => (i.fulfilmentArchetype === 'INTERCITY' ? i.dispatchStatus === 'NOT_STARTED' : i.dispatchedQty < i.qty))
+        .map((i) => ({ lItemId: i.itemId, dispatchedQty: i.fulfilmentArchetype === 'INTERCITY' ? 0 : i.qty - i.dispatchedQty }));
+      if (!lines.length) continue;
+      const res = await page.request.post(`${API}/hubOps/hubApp/dispatch/${HUB}/${manifest.spaId}/updateItems`, { headers: H, data: { items: lines } });
+      expect(res.ok()).toBeTruthy();
+    }
+
+    // The list on screen was read before the api started the manifest: read it again.
+    await page.reload();
+    await page.getByPlaceholder('Search manifest').fill(manifest.activityGroupId);
+    await page.locator(`[data-manifest="${manifest.spaId}"]`).click();
+    await expect(page.getByRole('heading', { name: manifest.activityGroupId })).toBeVisible();
+    const closeRequest = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes(`/spa/DISPATCH/${manifest.spaId}/close`));
+    await slide(page, 'Swipe to close manifest');
+    const sent = new URL((await closeRequest).url()).searchParams;
+    expect([sent.get('logisticDetails'), sent.get('vehicleNumber')]).toEqual([driver.driverName, driver.vehicleNum]);
+    const force = page.getByRole('dialog', { name: 'Close dispatch manifest with force?' });
+    const closed = page.getByText('The manifest is closed successfully! Please enter the crates quantity');
+    await expect(force.or(closed)).toBeVisible();
+    if (await force.isVisible()) await force.getByRole('button', { name: 'Confirm' }).click();
+    await expect(closed).toBeVisible();
+    await page.getByRole('button', { name: 'Increase Crates' }).click();
+    await page.getByRole('button', { name: 'Mark out for delivery' }).click();
+    await expect(page.getByText('Successfully Marked Out for Delivery.')).toBeVisible();
+
+    // The close kept what it was sent; Mark OFD (sendMessage=true) recorded one message per buyer and one to the driver.
+    const group = await json<{ activities: Array<{ spaId: string; logisticDetails: string | null; vehicleNumber: string | null }> }>(
+      page.request,
+      `/hubOps/${HUB}/activityGroup/${manifest.activityGroupId}`,
+    );
+    expect(group.activities.find((x) => x.spaId === manifest.spaId)).toMatchObject({
+      logisticDetails: driver.driverName,
+      vehicleNumber: driver.vehicleNum?.toUpperCase() ?? null,
+    });
+    const { notifications } = await json<{ notifications: Array<{ recipientType: string; status: string; message: string; runsheetId: string }> }>(
+      page.request,
+      `/hubOps/${HUB}/activityGroup/${manifest.activityGroupId}/notifications`,
+    );
+    const runsheetId = `RS-${manifest.spaId}`;
+    expect(notifications.filter((n) => n.recipientType === 'DRIVER').map((n) => n.message.split(':')[0])).toEqual([
+      `Runsheet ${runsheetId} from ${HUBS.blr.name}`,
+    ]);
+    expect(notifications.filter((n) => n.recipientType === 'BUYER').length).toBeGreaterThan(0);
+    expect(notifications.every((n) => n.status === 'PENDING' && n.runsheetId === runsheetId)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/a11y';
-import { HUBS, signInAs } from './support/demo';
+import { setHubClock } from './support/clock';
+import { appPath, HUBS, signInAs } from './support/demo';
 
 // Mark OFD, Generate LM Manifest and route batch management at 390x844 against the seeded world (scale 1), which every
 // test starts from (support/world.ts): BLR's LM zones are LM-BLR-01 (ready, 2 buyers), -02 (readiness unknown,
@@ -121,6 +122,45 @@ test.describe('Mark OFD, LM manifest and route batches at 390x844', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('All batches have been submitted')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+  });
+
+  test('route batches: a batched route changes to the afternoon at 11:00 and back to the morning before 10 AM', async ({ page }) => {
+    await signInAs(page, 'routingExecutive', `/hubs?hubId=${HUB}`);
+    await setHubClock(page, '11:00');
+    await page.goto(appPath(`/hubs/${HUB}/routeBatchMgt`));
+    await expect(page.getByRole('heading', { name: 'Route Batch Management' })).toBeVisible();
+    // Every route without a batch goes to the morning first.
+    const pending = page.getByRole('list', { name: 'Routes without a batch' }).getByRole('listitem');
+    await expect(pending.first()).toBeVisible();
+    const names = await pending.evaluateAll((els) => els.map((e) => e.getAttribute('data-route')!));
+    expect(names.length, 'the seeded hub has at least two routes without a batch').toBeGreaterThanOrEqual(2);
+    for (let i = 0; i < names.length; i++) await pending.nth(i).getByText('Morning').click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('All batches have been submitted')).toBeVisible();
+
+    // Morning -> Afternoon inside the window (000 §4).
+    const batched = page.getByRole('list', { name: 'Routes with a batch' });
+    const first = batched.locator(`[data-batched-route="${names[0]}"]`);
+    const second = batched.locator(`[data-batched-route="${names[1]}"]`);
+    await expect(first.getByRole('radio', { name: 'Morning' })).toBeChecked();
+    const change = page.getByRole('button', { name: 'Change batches' });
+    await expect(change).toBeDisabled();
+    await first.getByText('Afternoon').click();
+    expect((await change.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await change.click();
+    await expect(page.getByText('Route batches changed')).toBeVisible();
+    await expect(first.getByRole('radio', { name: 'Afternoon' })).toBeChecked();
+
+    // Before 10 AM a morning route cannot switch to the afternoon; an afternoon route can always go back.
+    await setHubClock(page, '09:30');
+    await page.reload();
+    await expect(page.getByText('Cannot switch to afternoon batch before 10 AM')).toBeVisible();
+    await expect(second.getByRole('radio', { name: 'Afternoon' })).toBeDisabled();
+    await expect(first.getByRole('radio', { name: 'Afternoon' })).toBeChecked();
+    await first.getByText('Morning').click();
+    await page.getByRole('button', { name: 'Change batches' }).click();
+    await expect(page.getByText('Route batches changed')).toBeVisible();
+    await expect(first.getByRole('radio', { name: 'Morning' })).toBeChecked();
   });
 
   test('a hub executive has no route batch tile and is refused the page', async ({ page }) => {

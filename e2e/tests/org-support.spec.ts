@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/a11y';
-import { appPath, HUBS, signInAs } from './support/demo';
+import { appPath, DEMO_ACCOUNTS, HUBS, signInAs } from './support/demo';
 
 // The organisation support view (spec 002 §2) on the composed production app at 390x844: reached from the monitoring
 // timeline's drop panel, from global search BUYER results and by URL. Ids come from the api, never hard-coded.
@@ -55,6 +55,24 @@ async function aVehicleWithDrops(page: Page, hubId: string): Promise<string> {
     if (trips.at(-1)?.timeline.some((e) => e.type === 'DROP')) return vehicleNumber;
   }
   throw new Error('no vehicle with a drop today');
+}
+
+interface Visit {
+  visitId: number;
+  visitedAt: number;
+  review: string | null;
+}
+
+/** A shop with a visit not reviewed that happened over an hour ago (the seed gives most shops some), from the api. */
+async function aVisitToReview(page: Page): Promise<{ orgId: string; visitId: number }> {
+  for (const prefix of ['ORG-BLR', 'ORG-PUN', 'ORG-HYD']) {
+    for (const orgId of await searchOrgs(page, prefix)) {
+      const { visits } = await getJson<{ visits: Visit[] }>(page, `/venus/visits/org?orgId=${encodeURIComponent(orgId)}`);
+      const visit = visits.find((v) => v.review === null && v.visitedAt < Date.now() - 3_600_000);
+      if (visit) return { orgId, visitId: visit.visitId };
+    }
+  }
+  throw new Error('no shop with a past visit not reviewed');
 }
 
 test.describe('organisation support view at 390x844', () => {
@@ -174,6 +192,60 @@ test.describe('organisation support view at 390x844', () => {
     await expect(page.getByText('Pick both dates to see the push list')).toBeVisible();
     await page.getByLabel('To', { exact: true }).fill(iso(Date.now() - 75 * DAY));
     await expect(page.getByText('Sorry, no items found')).toBeVisible();
+  });
+
+  test('a visit is reviewed from the push list: the review is stored and shown with its reviewer, after a reload too', async ({ page, a11y }) => {
+    test.setTimeout(90_000);
+    await signInAs(page, 'supportTeam', '/hubs');
+    const { orgId, visitId } = await aVisitToReview(page);
+    await page.goto(appPath(`/orgs/${orgId}?tab=push-list`));
+    const visits = page.getByRole('region', { name: 'Visits' });
+    const card = visits.locator(`[data-visit-id="${visitId}"]`);
+    await expect(card).toContainText('Not reviewed yet');
+    const review = card.getByRole('button', { name: /^Review visit of / });
+    expect((await review.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await review.click();
+    const dialog = page.getByRole('dialog', { name: 'Review visit' });
+    await dialog.getByRole('button', { name: 'Submit review' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Review is required');
+    await dialog.getByLabel('Visit review').fill('Owner agreed to stock the pushed listings');
+    await a11y.check();
+    await dialog.getByRole('button', { name: 'Submit review' }).click();
+    // The toast lives 2 s: watched from the click on, beside the card.
+    await Promise.all([
+      expect(page.getByText('Visit review submitted')).toBeVisible(),
+      expect(card.locator('[data-visit-review]')).toHaveText('Owner agreed to stock the pushed listings'),
+    ]);
+    await expect(dialog).toBeHidden();
+    await expect(card.locator('[data-visit-reviewer]')).toContainText(`Reviewed by ${DEMO_ACCOUNTS.supportTeam.email}`);
+    await expect(card.getByRole('button')).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.locator(`[data-visit-id="${visitId}"] [data-visit-review]`)).toHaveText('Owner agreed to stock the pushed listings');
+  });
+
+  test('a visit review that fails says "Error submitting visit review:" with the error; Submit again stores it', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInAs(page, 'hubManager', '/hubs');
+    const { orgId, visitId } = await aVisitToReview(page);
+    await page.goto(appPath(`/orgs/${orgId}?tab=push-list`));
+    const card = page.locator(`[data-visit-id="${visitId}"]`);
+    await card.getByRole('button', { name: /^Review visit of / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Review visit' });
+    await dialog.getByLabel('Visit review').fill('Shop was shut at noon');
+    // The failure text only: the review call fails once as an unavailable server would answer it.
+    await page.route('**/logistics/api/venus/visits/review', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable' }) }),
+    );
+    await dialog.getByRole('button', { name: 'Submit review' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Error submitting visit review: Service unavailable');
+    await expect(dialog.getByLabel('Visit review')).toHaveValue('Shop was shut at noon');
+    await expect(card).toContainText('Not reviewed yet');
+    await page.unroute('**/logistics/api/venus/visits/review');
+    await dialog.getByRole('button', { name: 'Submit review' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card.locator('[data-visit-review]')).toHaveText('Shop was shut at noon');
+    await expect(card.locator('[data-visit-reviewer]')).toContainText(`Reviewed by ${DEMO_ACCOUNTS.hubManager.email}`);
   });
 
   test('an unknown org by URL says "Couldn\'t fetch org" with the reason and Retry', async ({ page }) => {

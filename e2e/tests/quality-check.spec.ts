@@ -197,14 +197,45 @@ test.describe('quality check and zone visibility at 390x844', () => {
     await expect(page.getByText('qc status change not allowed')).toBeVisible();
   });
 
-  test('zone visibility navigates to /zonesVisiblity/{zoneId} and shows the items read-only', async ({ page }) => {
+  // Spec 000 §2 describes one "Zone QC items screen" for QUALITY_CHECK and ZONE_VISIBLITY, chosen by path: the
+  // zone-visibility path offers the same edit panel and "slide to complete QC" (docs/areas/quality-check.md).
+  test('zone visibility navigates to /zonesVisiblity/{zoneId}, where the panel approves and "slide to complete QC" completes', async ({ page, a11y }) => {
+    test.setTimeout(120_000);
     await signInAs(page, 'hubExecutive', `/hubs/${HUB}/zonesVisiblity`);
+    const { zoneId, target } = await completableZone(page);
     await expect(page.getByRole('heading', { name: 'Zone visibility' })).toBeVisible();
-    await page.getByLabel('Search zone').fill('staging-01');
-    await page.getByRole('listitem', { name: 'Zone STAGING-01' }).click();
-    await expect(page).toHaveURL(new RegExp(`/hubs/${HUB}/zonesVisiblity/STAGING-01$`));
-    await expect(page.getByText('Zone STAGING-01')).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Items' }).getByRole('listitem').first()).toBeVisible();
-    await expect(page.getByText('slide to complete QC')).toHaveCount(0);
+    await page.getByLabel('Search zone').fill(zoneId.toLowerCase());
+    const listed = page.waitForRequest((r) => r.url().includes(`/hubOps/hubApp/${HUB}/ZONE_VISIBLITY/qcItemList/${zoneId}`));
+    await page.getByRole('listitem', { name: `Zone ${zoneId}` }).click();
+    await listed;
+    await expect(page).toHaveURL(new RegExp(`/hubs/${HUB}/zonesVisiblity/${zoneId}$`));
+    await expect(page.getByRole('heading', { name: 'Zone visibility' })).toBeVisible();
+    await expect(page.getByText(`Zone ${zoneId}`)).toBeVisible();
+    const slideBox = page.locator('[data-slide-to-confirm]');
+    await expect(page.getByText('slide to complete QC')).toBeVisible();
+    await expect(slideBox).toHaveAttribute('data-disabled', 'true');
+
+    // The edit panel: approve one unit of the target from the Pending tab.
+    await card(page, target.itemId).click();
+    const panel = panelOf(page, target);
+    await expect(panel.getByText('How much of the pending quantity would you like to approve?')).toBeVisible();
+    await panel.getByLabel('How much of the pending quantity would you like to approve?').fill('1');
+    await expect(panel.getByText('Do you want to reject any pending quantity?')).toBeVisible();
+    await a11y.check();
+    await panel.getByRole('button', { name: 'Cancel' }).click();
+    await expect(panel).toBeHidden();
+
+    // Approve everything pending, then complete QC from this screen.
+    for (const item of (await itemsOf(page, zoneId)).itemsList.filter((i) => pending(i) > 0)) await approveAllPending(page, item);
+    await expect(card(page, target.itemId).getByLabel('Pending 0', { exact: true })).toBeVisible();
+    await expect(slideBox).not.toHaveAttribute('data-disabled');
+    await page.getByRole('slider', { name: 'slide to complete QC' }).focus();
+    await page.keyboard.press('End');
+    const dialog = page.getByRole('dialog', { name: 'Great job' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(DEMO_ACCOUNTS.hubExecutive.name)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    const { zones } = await getJson<{ zones: Array<{ zoneId: string; qcStatus: string }> }>(page, `/hubOps/hubApp/currentZoneQcItemsCount/${HUB}`);
+    expect(zones.find((z) => z.zoneId === zoneId)?.qcStatus).toMatch(/^QC_(COMPLETE|FAILED)$/);
   });
 });

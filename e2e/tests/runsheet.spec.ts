@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test } from './support/a11y';
-import { appPath, HUBS, signInAs } from './support/demo';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { axeProblems, expect, test } from './support/a11y';
+import { appPath, DEMO_ACCOUNTS, HUBS, signInAs } from './support/demo';
 
 // The demo world (docs/world.md "The demo world"): every IN_PROGRESS runsheet has an intercity item packed in a
 // crate with no not-delivered reason, drops that need an OTP expect 4321, and each started runsheet brings back an
@@ -67,6 +67,21 @@ async function openRunsheet(page: Page, runsheetId: string) {
   await expect(page.getByRole('heading', { name: runsheetId })).toBeVisible();
 }
 
+/** The route map of a runsheet (spec 001 §2: the page the close panel's Approve distance opens). */
+const mapPath = (runsheetId: string, hubId: string = HUBS.blr.id) => `/logistics/refStatusMap/${runsheetId}/${hubId}/mapbox`;
+
+/** A hub manager approves a runsheet's trip distance through the api (as on the route map in another tab). */
+async function approveAsHubManager(browser: Browser, runsheetId: string, hubId: string = HUBS.blr.id) {
+  const manager = await browser.newContext();
+  try {
+    const login = await manager.request.post('/logistics/api/auth/demo-login', { data: { email: DEMO_ACCOUNTS.hubManager.email }, headers: WRITE });
+    expect(login.ok(), `demo login as hubManager: ${login.status()}`).toBeTruthy();
+    await json(await manager.request.post(`${API}/approveTripDistance/${runsheetId}/${hubId}`, { headers: WRITE }));
+  } finally {
+    await manager.close();
+  }
+}
+
 async function scan(page: Page, value: string) {
   const field = page.getByRole('dialog').getByRole('textbox');
   await field.fill(value);
@@ -74,7 +89,7 @@ async function scan(page: Page, value: string) {
 }
 
 test.describe('close runsheet at 390x844', () => {
-  test('scan totes, verify a tote item with a reason, OTP, verify and undo, missing crates, distance, cash, close', async ({ page }) => {
+  test('scan totes, verify a tote item with a reason, OTP, verify and undo, missing crates, distance, cash, close', async ({ page, browser }) => {
     test.setTimeout(120_000);
     await signInAs(page, 'hubExecutive', SCREEN);
     await expect(page.getByRole('heading', { name: 'Close Runsheet' })).toBeVisible();
@@ -196,12 +211,12 @@ test.describe('close runsheet at 390x844', () => {
       await close.getByRole('option', { name: 'Crate lost' }).click();
     }
     await proceed.click();
-    // The excess-distance prompt comes first when the trip distance is not approved.
+    // The excess-distance prompt comes first when the trip distance is not approved: a hub manager approves it (the
+    // last test of this file walks the route map), then Continue asks the server again.
     const approve = close.getByRole('link', { name: 'Approve distance' });
     if (await approve.isVisible()) {
-      await expect(approve).toHaveAttribute('href', `/logistics/refStatusMap/${id}/${HUBS.blr.id}/mapbox`);
-      const [tab] = await Promise.all([page.waitForEvent('popup'), approve.click()]);
-      await tab.close();
+      await expect(approve).toHaveAttribute('href', appPath(mapPath(id)));
+      await approveAsHubManager(browser, id);
       await close.getByRole('button', { name: 'Continue' }).click();
     }
     await expect(close.getByText('Cash verification')).toBeVisible();
@@ -266,5 +281,119 @@ test.describe('close runsheet at 390x844', () => {
     await expect(page.getByText('Runsheet activity started successfully.')).toBeVisible();
     await expect(slider).toBeHidden();
     await expect(page.getByRole('button', { name: 'Close Runsheet' })).toBeEnabled();
+  });
+
+  test('excess trip distance: the close is refused until a hub manager approves it on the route map, then it closes', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await signInAs(page, 'hubManager', SCREEN);
+    await expect(page.getByRole('heading', { name: 'Close Runsheet' })).toBeVisible();
+    const api = page.request;
+    // An open Forward runsheet whose trip distance awaits approval (the demo world has some: docs/areas/runsheet.md).
+    let target: { runsheetId: string; tripDistanceKm: number; plannedDistanceKm: number | null } | undefined;
+    for (const r of (await active(api)).filter((x) => !x.reverseRunsheet && x.activityStatus === 'IN_PROGRESS' && !x.onHold)) {
+      const { tripDistance } = await json<{ tripDistance: { tripDistanceApproved: boolean; tripDistanceKm: number; plannedDistanceKm: number | null } }>(
+        await api.get(`${API}/tripDistance/${r.runsheetId}/${HUBS.blr.id}`),
+      );
+      if (!tripDistance.tripDistanceApproved) {
+        target = { runsheetId: r.runsheetId, ...tripDistance };
+        break;
+      }
+    }
+    if (!target) throw new Error('The demo world has no open Forward runsheet with an unapproved trip distance');
+    const id = target.runsheetId;
+    const km = target.tripDistanceKm;
+    const notApproved = `The trip distance of ${km} km is not approved. A hub manager approves it on the route map before the close.`;
+
+    // Everything else of the close is done through the api, as the operators would: items, drops, crates.
+    const items = await itemsOf(api, id);
+    const reason = items.intercityNotDeliveredReasons[0]!;
+    for (const t of items.toteItemsList) {
+      if (!t.isScanned) await json(await api.post(`${API}/scanCrates/${id}/${t.toteId}`, { headers: WRITE }));
+      for (const i of t.itemsList.filter((x) => !x.isVerified))
+        await json(
+          await api.post(`${API}/bulkCollectItem/${id}`, { headers: WRITE, data: { itemType: i.itemType, itemIds: [i.itemId], reason, toteId: t.toteId } }),
+        );
+    }
+    for (const i of items.looseItemsList.filter((x) => !x.isCollected))
+      await json(await api.post(`${API}/collectItem/${id}`, { headers: WRITE, data: { itemType: i.itemType, itemIds: [i.itemId], reason } }));
+    for (const d of await dropsOf(api, id)) {
+      if (d.isOtpRequired) await json(await api.post(`${API}/otpValidation/${id}/${d.dropPointId}`, { headers: WRITE, data: { otp: DEMO_OTP } }));
+      for (const s of d.shipmentDetails.filter((x) => !x.isVerified))
+        await json(
+          await api.post(`${API}/persistVerify/${id}`, {
+            headers: WRITE,
+            data: { dropPointId: d.dropPointId, shipmentId: s.shipmentId, undoVerification: false },
+          }),
+        );
+    }
+    const validation = await json<{ code: number; amountCollected: number; tripDistanceApproved: boolean }>(
+      await api.get(`${API}/validateCloseRunsheetActivity/${id}`),
+    );
+    expect([validation.code, validation.tripDistanceApproved]).toEqual([0, false]);
+
+    // The server refuses the close (a hub manager's reason is no override either), and the runsheet stays open.
+    const refused = await api.post(`${API}/endRunsheetCloseActivity/${id}`, {
+      headers: WRITE,
+      data: { assetDetails: [], amountCollected: validation.amountCollected },
+    });
+    expect([refused.status(), (await refused.json()).message]).toEqual([409, notApproved]);
+    const withReason = await api.post(`${API}/endRunsheetCloseActivity/${id}`, {
+      headers: WRITE,
+      data: { assetDetails: [], amountCollected: validation.amountCollected, distanceOverrideReason: 'Took a longer road today' },
+    });
+    expect([withReason.status(), (await withReason.json()).message]).toEqual([
+      403,
+      'You do not have permission to do this. L1 (supportTeam) or Admin role is required.',
+    ]);
+    expect((await active(api)).some((r) => r.runsheetId === id)).toBe(true);
+
+    // The close panel: the prompt, and Continue asks the server, which still says no.
+    await openRunsheet(page, id);
+    await page.getByRole('button', { name: 'Close Runsheet' }).click();
+    const close = page.getByRole('dialog', { name: 'Close Runsheet' });
+    await expect(close.getByText('Excess travel distance')).toBeVisible();
+    await close.getByRole('button', { name: 'Continue' }).click();
+    await expect(close.getByRole('alert')).toHaveText(notApproved);
+    await expect(close.getByText('Cash verification')).toBeHidden();
+    expect(await axeProblems(page)).toEqual([]);
+
+    // Approve distance opens the route map in a new tab; an operator there may look, not approve.
+    const approveLink = close.getByRole('link', { name: 'Approve distance' });
+    await expect(approveLink).toHaveAttribute('href', appPath(mapPath(id)));
+    const operator = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const operatorPage = await operator.newPage();
+    await signInAs(operatorPage, 'hubExecutive', mapPath(id));
+    await expect(operatorPage.getByText('Approval pending')).toBeVisible();
+    await expect(operatorPage.getByText('HubManager role is required.', { exact: true })).toBeVisible();
+    await expect(operatorPage.getByRole('button', { name: 'Approve distance' })).toHaveCount(0);
+    await operator.close();
+
+    const [tab] = await Promise.all([page.waitForEvent('popup'), approveLink.click()]);
+    await expect(tab.getByRole('heading', { name: 'Trip Distance' })).toBeVisible();
+    await expect(tab.locator('[data-figure="Travelled"]')).toHaveText(`${km} km`);
+    if (target.plannedDistanceKm !== null) await expect(tab.locator('[data-figure="Planned"]')).toHaveText(`${target.plannedDistanceKm} km`);
+    await expect(tab.getByRole('img', { name: /^Route of \d+ stops?: planned order dashed, travelled order solid$/ })).toBeVisible();
+    await expect(tab.getByText('Approval pending')).toBeVisible();
+    expect(await axeProblems(tab)).toEqual([]);
+    const approveButton = tab.getByRole('button', { name: 'Approve distance' });
+    expect((await approveButton.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await approveButton.click();
+    // The toast lives 2 s: watched from the click on, beside the recorded approval.
+    await Promise.all([
+      expect(tab.getByText(`Trip distance of ${km} km approved.`)).toBeVisible(),
+      expect(tab.getByText(/^Approved by hub\.manager@demo\.hub on /)).toBeVisible(),
+    ]);
+    await tab.close();
+
+    // Back in the close: the approval reached this page live (a runsheet event), the panel asked the server again and
+    // moved on to the cash by itself; the close goes through.
+    await expect(close.getByText('Cash verification')).toBeVisible();
+    await expect(close.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+    await close.getByRole('button', { name: 'Cash verified, close runsheet' }).click();
+    await expect(page.getByText(`Runsheet ${id} closed successfully.`)).toBeVisible();
+    const after = await json<{ tripDistance: { tripDistanceApproved: boolean; approvedBy: string | null; activityStatus: string } }>(
+      await api.get(`${API}/tripDistance/${id}/${HUBS.blr.id}`),
+    );
+    expect(after.tripDistance).toMatchObject({ tripDistanceApproved: true, approvedBy: DEMO_ACCOUNTS.hubManager.email, activityStatus: 'ENDED' });
   });
 });

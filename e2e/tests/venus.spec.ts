@@ -176,6 +176,40 @@ test.describe('monitoring at 390x844', () => {
   });
 });
 
+test.describe('monitoring’s day at 390x844 (spec 002 §2 date selector, §7 date_epoch)', () => {
+  test('the dashboard opens on Today and asks for it by date_epoch; Clear comes back to Today; the search names today too', async ({ page }) => {
+    await signInAs(page, 'hubManager', '/hubs');
+    const today = startOfDay();
+    const overviewUrl = `/logistics/api/venus/hub/${HUBS.blr.id}/alerts`;
+    const first = page.waitForRequest((r) => r.url().includes(overviewUrl));
+    await page.goto(appPath(`/venus?hubId=${HUBS.blr.id}`));
+    expect(new URL((await first).url()).searchParams.get('date_epoch')).toBe(String(today));
+    const selector = page.locator('[data-date-selector]');
+    await expect(selector.getByRole('button', { name: 'Date: Today' })).toHaveText('Today');
+    await expect(page.getByRole('button', { name: 'Select date' })).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`[?&]date=${today}(&|$)`));
+    await expect(page.getByRole('heading', { name: 'P0 High' })).toBeVisible();
+
+    // Yesterday, then Clear: back on Today (the board always shows one named day).
+    const yesterdayCall = page.waitForRequest((r) => r.url().includes(overviewUrl) && r.url().includes(`date_epoch=${startOfDay(1)}`));
+    await pickDay(page, 'Yesterday');
+    await yesterdayCall;
+    await expect(selector.getByRole('button', { name: 'Date: Yesterday' })).toBeVisible();
+    await selector.getByRole('button', { name: 'Clear' }).click();
+    await expect(selector.getByRole('button', { name: 'Date: Today' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`[?&]date=${today}(&|$)`));
+
+    // The global search on a route without a date sends today's date_epoch.
+    await page.goto(appPath('/hubs'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const search = page.waitForRequest((r) => r.url().includes('/logistics/api/venus/search?'));
+    await page.keyboard.press('Control+k');
+    await page.getByRole('textbox', { name: 'Global search' }).fill('ORG-BLR');
+    const params = new URL((await search).url()).searchParams;
+    expect([params.get('query'), params.get('date_epoch')]).toEqual(['ORG-BLR', String(today)]);
+  });
+});
+
 test.describe('monitoring at desktop width', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

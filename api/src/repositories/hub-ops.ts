@@ -98,8 +98,8 @@ export type ItemDetail = ReturnType<typeof toItemDetail>;
  * Every function takes the database or the caller's transaction.
  */
 export const hubOpsRepository = {
-  /** Manifests of a hub for one view type and movement type, newest first (open ones unless `includeCompleted`). */
-  async listActivities(db: Db | Tx, opts: { hubId: string; viewType: string; movementType: string; includeCompleted: boolean }) {
+  /** Manifests of a hub for one view type and any of `movementTypes`, newest first (open ones unless `includeCompleted`). */
+  async listActivities(db: Db | Tx, opts: { hubId: string; viewType: string; movementTypes: readonly string[]; includeCompleted: boolean }) {
     // blockShortfallMarking follows the hub's DISPATCH_SHORTFALL pilot, read with the list (docs/adr/012 §3): turning
     // the pilot on or off shows in the next answer. activity_groups.block_shortfall_marking (seeded) is not read.
     const result = await db.execute(sql`
@@ -115,7 +115,7 @@ export const hubOpsRepository = {
       join activity_groups g on g.activity_group_id = a.activity_group_id
       left join ${drivers} d on d.driver_id = g.driver_id
       left join ${vehicles} v on v.vehicle_id = g.vehicle_id
-      where a.hub_org_unit_id = ${opts.hubId} and g.activity_view_type = ${opts.viewType} and a.movement_type = ${opts.movementType}
+      where a.hub_org_unit_id = ${opts.hubId} and g.activity_view_type = ${opts.viewType} and a.movement_type in ${[...opts.movementTypes]}
         ${opts.includeCompleted ? sql`` : sql`and a.vehicle_activity_state <> 'COMPLETED'`}
       order by g.created_at desc, a.spa_id`);
     return rowsOf<Record<string, unknown>>(result).map((r) => ({

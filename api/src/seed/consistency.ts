@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { ACTIVITY_GROUP_TYPES, VEHICLE_ACTIVITY_STATE_VALUES } from '@hub/shared/contracts';
 import { type Db, rowsOf } from '../db/client';
+import { unresolvedImageReferences } from './images';
 
 /**
  * The world's own invariants, as SQL: returns one line per violation (empty = consistent).
@@ -112,6 +114,71 @@ export async function checkWorldConsistency(db: Db): Promise<string[]> {
   await check(
     'idempotent answer stored for a refused or failed request',
     sql`select id, status_code from idempotency_keys where status_code is not null and (status_code < 200 or status_code >= 300) limit 20`,
+  );
+  await check('image that is not a stored upload', unresolvedImageReferences);
+  return problems;
+}
+
+const valuesOf = (list: readonly string[]) =>
+  sql.join(
+    list.map((v) => sql`(${v}::text)`),
+    sql`, `,
+  );
+
+/**
+ * What the freshly seeded demo world is (docs/world.md "The demo world"), as SQL: one line per violation (empty = as
+ * documented). Run by `pnpm seed -- --check` and the seed test, not after API test files: tests close manifests, an
+ * OFD takes the units of manifests not started, and a zone's QC status is recomputed by QC writes only (zone movement
+ * and dispatch leave it), so a world that tests have written may move away from these.
+ */
+export async function checkDemoWorld(db: Db): Promise<string[]> {
+  const problems: string[] = [];
+  const check = async (what: string, query: ReturnType<typeof sql>) => {
+    for (const r of rowsOf<Record<string, unknown>>(await db.execute(query))) problems.push(`${what}: ${JSON.stringify(r)}`);
+  };
+  // Every hub with a world (zones) has manifests of every type in every state, and every crate drop its crates.
+  await check(
+    'hub without a manifest of this type and state',
+    sql`select h.hub_org_unit_id, t.type, st.state
+        from (select distinct hub_org_unit_id from zones) h
+        cross join (values ${valuesOf(ACTIVITY_GROUP_TYPES)}) as t(type)
+        cross join (values ${valuesOf(VEHICLE_ACTIVITY_STATE_VALUES)}) as st(state)
+        where not exists (select 1 from activity_groups g where g.hub_org_unit_id = h.hub_org_unit_id
+                            and g.activity_group_type = t.type and g.activity_group_state = st.state)
+        order by 1, 2, 3 limit 20`,
+  );
+  await check(
+    'crate drop without a tagged crate',
+    sql`select g.activity_group_id from activity_groups g where g.activity_group_type = 'HUB_TO_WH_CRATE_DROP'
+        and not exists (select 1 from activity_group_totes t where t.activity_group_id = g.activity_group_id) limit 20`,
+  );
+  // Dispatch writes need the manifest started; its close marks every line nobody touched NOT_DISPATCHED.
+  await check(
+    'dispatch manifest not started with dispatched units',
+    sql`select a.spa_id, i.item_id, i.dispatched_qty, i.dispatch_status, ai.done_qty
+        from activities a join activity_items ai on ai.spa_id = a.spa_id join items i on i.item_id = ai.item_id
+        where a.movement_type = 'DISPATCH' and a.vehicle_activity_state = 'NOT_STARTED'
+          and (i.dispatched_qty > 0 or ai.done_qty > 0 or i.dispatch_status <> 'NOT_STARTED') limit 20`,
+  );
+  await check(
+    'closed dispatch manifest with a line never handled',
+    sql`select a.spa_id, i.item_id from activities a join activity_items ai on ai.spa_id = a.spa_id join items i on i.item_id = ai.item_id
+        where a.movement_type = 'DISPATCH' and a.vehicle_activity_state = 'COMPLETED' and i.dispatch_status = 'NOT_STARTED' limit 20`,
+  );
+  // A zone's QC status is what its items say (zoneQcStatusOf over the items with units there not all dispatched).
+  await check(
+    "zone QC status differs from its items'",
+    sql`with held as (
+          select distinct hub_org_unit_id, entity_id as zone_id, item_id from item_associations
+          where association_type = 'ZONE' and qty > dispatched_qty),
+        q as (
+          select h.hub_org_unit_id, h.zone_id, sum(i.qty - i.accepted_qty - i.failed_qty)::int as pending, sum(i.failed_qty)::int as failed
+          from held h join items i on i.item_id = h.item_id group by h.hub_org_unit_id, h.zone_id),
+        z as (
+          select z.hub_org_unit_id, z.zone_id, z.qc_status, coalesce(q.pending, 0) as pending_units, coalesce(q.failed, 0) as failed_units,
+                 case when coalesce(q.pending, 0) > 0 then 'QC_PENDING' when coalesce(q.failed, 0) > 0 then 'QC_FAILED' else 'QC_COMPLETE' end as items_say
+          from zones z left join q on q.hub_org_unit_id = z.hub_org_unit_id and q.zone_id = z.zone_id)
+        select * from z where qc_status <> items_say order by hub_org_unit_id, zone_id limit 20`,
   );
   return problems;
 }

@@ -24,4 +24,4 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   });
 }
 
-export { checkWorldConsistency } from './consistency';
+export { checkDemoWorld, checkWorldConsistency } from './consistency';

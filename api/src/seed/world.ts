@@ -22,7 +22,10 @@ import {
   ZONE_TO_ZONE_COMMENTS,
 } from './names';
 import { addInboundTotes } from './inbound-totes';
+import { addMissingManifests } from './manifest-coverage';
+import { sampleImageUploads, sampleImageUrl } from './images';
 import { Random } from './random';
+import { settleZoneQc } from './zone-qc';
 
 type Row<T extends PgTable> = T['$inferInsert'];
 
@@ -65,6 +68,7 @@ class World {
   activities: Row<typeof s.activities>[] = [];
   activityItems: Row<typeof s.activityItems>[] = [];
   activityGroupTotes: Row<typeof s.activityGroupTotes>[] = [];
+  toteManifests: Row<typeof s.toteManifests>[] = [];
   routeBatches: Row<typeof s.routeBatches>[] = [];
   ofdTasks: Row<typeof s.ofdTasks>[] = [];
   ofdTaskZones: Row<typeof s.ofdTaskZones>[] = [];
@@ -127,7 +131,7 @@ export function generateWorld(opts: WorldOptions): World {
           vertical,
           brand,
           ean: `890${rng.digits(10)}`,
-          imageUrl: `/logistics/api/media/sku/SKU${pad(skuN, 5)}.svg`,
+          imageUrl: sampleImageUrl('product', skuN),
           unitWeightGm: category === 'CRATE' ? 1500 : rng.int(50, 10_000),
         });
       }
@@ -409,7 +413,12 @@ export function generateWorld(opts: WorldOptions): World {
 
     // Manifests: each group collects orders as they are generated.
     let agN = 0;
-    const newGroup = (type: string, state: string, viewType: string, driver: Row<typeof s.drivers> | null): { id: string; spaId: string; orders: number } => {
+    const newGroup = (
+      type: string,
+      state: string,
+      viewType: string,
+      driver: Row<typeof s.drivers> | null,
+    ): { id: string; spaId: string; state: string; orders: number } => {
       agN++;
       const id = `AG-${code}-${pad(agN, 5)}`;
       const spaId = `SPA-${code}-${pad(agN, 5)}`;
@@ -447,7 +456,7 @@ export function generateWorld(opts: WorldOptions): World {
         vehicleActivityState: state === 'NOT_STARTED' ? 'NOT_STARTED' : state === 'STARTED' ? 'STARTED' : 'COMPLETED',
         createdAt: at(inward ? 1 : 0, 300),
       });
-      return { id, spaId, orders: 0 };
+      return { id, spaId, state, orders: 0 };
     };
     const groupCycle = <T>(make: () => T, perGroup: number) => {
       let cur: (T & { orders: number }) | null = null;
@@ -530,7 +539,7 @@ export function generateWorld(opts: WorldOptions): World {
       let orderStatus = 'IN_FULFILMENT';
       let shipmentStatus = 'CREATED';
       let runsheet: (typeof hubRunsheets)[number] | null = null;
-      let group: { id: string; spaId: string } | null = null;
+      let group: { id: string; spaId: string; state: string } | null = null;
       let dropPointId: string | null = null;
       if (stage === 'INBOUND') group = nextOpenInward();
       if (stage === 'STAGED') group = nextDoneInward();
@@ -688,7 +697,7 @@ export function generateWorld(opts: WorldOptions): World {
           const split = stage !== 'STAGED' && qty >= 2 && rng.chance(0.12);
           const parts = split ? [qty - 1, 1] : [qty];
           let dispatched = 0;
-          const dMode =
+          const drawnMode =
             stage === 'DISPATCHING'
               ? rng.weighted([
                   ['NOT_STARTED', 3],
@@ -697,6 +706,12 @@ export function generateWorld(opts: WorldOptions): World {
                   ['DISPATCHED', 3],
                 ] as const)
               : 'NOT_STARTED';
+          // The manifest's state rules its lines: one not started has nothing dispatched (dispatch writes need it
+          // started), and a closed one has no line left untouched (the close marks those NOT_DISPATCHED). The draw
+          // is made as before, so the rest of the world is unchanged.
+          const manifestState = stage === 'DISPATCHING' ? group!.state : null;
+          const dMode =
+            manifestState === 'NOT_STARTED' ? 'NOT_STARTED' : manifestState === 'COMPLETED' && drawnMode === 'NOT_STARTED' ? 'NOT_DISPATCHED' : drawnMode;
           for (const part of parts) {
             const d = dMode === 'DISPATCHED' ? part : dMode === 'PARTIALLY_DISPATCHED' ? Math.floor(part / 2) : 0;
             dispatched += d;
@@ -713,14 +728,11 @@ export function generateWorld(opts: WorldOptions): World {
             });
           }
           const itemDisp = dMode === 'NOT_STARTED' ? 'NOT_STARTED' : dispStatus(dispatched, qty);
-          if (dMode === 'PARTIALLY_DISPATCHED' && dispatched < qty) {
-            w.discrepancies.push({
-              itemId,
-              kind: 'DISPATCH_SHORTFALL',
-              qty: qty - dispatched,
-              comment: rng.pick(['PRODUCT_NOT_FOUND', 'PRODUCT_DAMAGED']),
-              createdBy: 'hub.exec@demo.hub',
-            });
+          if (drawnMode === 'PARTIALLY_DISPATCHED') {
+            // Drawn whatever the manifest's state (the random stream stays the same); recorded only for a real shortfall.
+            const comment = rng.pick(['PRODUCT_NOT_FOUND', 'PRODUCT_DAMAGED']);
+            if (dMode === 'PARTIALLY_DISPATCHED' && dispatched < qty)
+              w.discrepancies.push({ itemId, kind: 'DISPATCH_SHORTFALL', qty: qty - dispatched, comment, createdBy: 'hub.exec@demo.hub' });
           }
           let qc = { qcStatus: 'NOT_STARTED', acceptedQty: 0, failedQty: 0 };
           if (stage === 'DISPATCHING') qc = { qcStatus: 'COMPLETED', acceptedQty: qty, failedQty: 0 };
@@ -826,6 +838,8 @@ export function generateWorld(opts: WorldOptions): World {
     for (const rs of hubRunsheets) {
       const { orgDrops: _drops, ...row } = rs;
       row.amountCollectedPaise = w.dropPoints.filter((d) => d.runsheetId === rs.runsheetId).reduce((a, d) => a + (d.collectedAmountPaise ?? 0), 0);
+      // The route's planned distance (no PRNG draw): a distance awaiting approval ran 30% over it.
+      row.plannedDistanceKm = rs.tripDistanceApproved ? rs.tripDistanceKm : Math.round((rs.tripDistanceKm ?? 0) * 0.7);
       w.runsheets.push(row);
       // Empty totes come back on every started runsheet.
       if (rs.activityStatus !== 'NOT_STARTED') {
@@ -1023,7 +1037,7 @@ export function generateWorld(opts: WorldOptions): World {
           suggestedSequence: d.suggestedSequence,
           checkIn: d.checkInAt ?? null,
           checkOut: d.checkOutAt ?? null,
-          imagesUrl: done ? [`/logistics/api/media/pod/${d.dropPointId}.svg`] : [],
+          imagesUrl: done ? [sampleImageUrl('pod', di)] : [],
           at: d.checkInAt ?? at(0, 480 + di * 20),
         });
         const types: string[] = [];
@@ -1034,7 +1048,7 @@ export function generateWorld(opts: WorldOptions): World {
         for (const type of types) {
           alertN++;
           const alertId = `ALT-${code}-${pad(alertN, 6)}`;
-          const img = [`/logistics/api/media/proof/${alertId}.svg`];
+          const img = [sampleImageUrl('proof', alertN)];
           const properties: Record<string, unknown> =
             type === 'QR_DISPUTE'
               ? { qrDisputeProperties: { amountInPaisa: rng.int(500, 90_000) * 10, proofImageUrls: img } }
@@ -1153,7 +1167,7 @@ export function generateWorld(opts: WorldOptions): World {
             approvalAlert: false,
             approvalState: null,
             properties: {
-              completeRtoAlertProperties: { rtoReason: NOT_DELIVERED_REASONS[0]!, rtoImages: [`/logistics/api/media/proof/${alertId}.svg`] },
+              completeRtoAlertProperties: { rtoReason: NOT_DELIVERED_REASONS[0]!, rtoImages: [sampleImageUrl('proof', alertN)] },
             },
             createdAt: at(leg.daysAgo, leg.start + 60),
           });
@@ -1166,6 +1180,9 @@ export function generateWorld(opts: WorldOptions): World {
 
   // Totes coupled to the in-scan hubs' inward (their own PRNG: nothing above or below changes).
   addInboundTotes(w, scale, at);
+  // Manifests of every type and state at every hub (their own PRNG), then every zone's QC status from its items (no draw).
+  addMissingManifests(w, scale, at);
+  settleZoneQc(w);
 
   // Field executives: 100 per scale unit, some deactivated, many assigned to hubs.
   const pans = new Set<string>();
@@ -1185,14 +1202,14 @@ export function generateWorld(opts: WorldOptions): World {
       phoneNumber: phone(),
       panNumber: pan,
       address: `${rng.int(1, 300)}, ${rng.pick(STREETS)}, ${rng.pick(AREAS[city]!)}, ${city} ${PIN_PREFIX[city]}${rng.digits(3)}`,
-      // Seeded FEs show generated sample proofs; real uploads go through the FileStorage.
-      panCardPhotoUrl: '/logistics/api/media/proof/PAN-CARD.svg',
+      // Seeded FEs show sample photos stored as uploads (./images); real uploads go through the FileStorage.
+      panCardPhotoUrl: sampleImageUrl('document', 0),
       addressProofType: rng.weighted([
         ['VOTER_ID', 5],
         ['DRIVING_LICENSE', 3],
         ['PASSPORT', 2],
       ] as const),
-      addressProofPhotoUrl: '/logistics/api/media/proof/ADDRESS-PROOF.svg',
+      addressProofPhotoUrl: sampleImageUrl('document', 1),
       birthDate: `${rng.int(1970, 2003)}-${pad(rng.int(1, 12), 2)}-${pad(rng.int(1, 28), 2)}`,
       status: deactivated ? 'DEACTIVATED' : 'ACTIVE',
       currentActive: !deactivated,
@@ -1242,6 +1259,7 @@ export async function insertWorld(db: Db, w: World, onProgress?: WorldOptions['o
     onProgress?.(name, rows.length);
   };
   await write('reason_catalog', s.reasonCatalog, w.reasons);
+  await write('file_uploads', s.fileUploads, sampleImageUploads());
   await write('skus', s.skus, w.skus);
   await write('orgs', s.orgs, w.orgs);
   await write('zones', s.zones, w.zones);
@@ -1264,6 +1282,7 @@ export async function insertWorld(db: Db, w: World, onProgress?: WorldOptions['o
   await write('activities', s.activities, w.activities);
   await write('activity_items', s.activityItems, w.activityItems);
   await write('activity_group_totes', s.activityGroupTotes, w.activityGroupTotes);
+  await write('tote_manifests', s.toteManifests, w.toteManifests);
   await write('ofd_tasks', s.ofdTasks, w.ofdTasks);
   await write('ofd_task_zones', s.ofdTaskZones, w.ofdTaskZones);
   await write('runsheet_totes', s.runsheetTotes, w.runsheetTotes);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  approveTripDistance,
   bulkCollectItem,
   collectItem,
   endRunsheetCloseActivity,
@@ -11,7 +12,7 @@ import {
 import { runsheetItems, shipmentVerifications } from '../../src/db/schema';
 import { byStatus, describeOnPostgres, listen, type LiveApp, req } from '../helpers/concurrency';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { makeRunsheet, runsheetRow } from '../routes/runsheet/runsheet-test-kit';
+import { makeRunsheet, type RunsheetFixture, runsheetRow } from '../routes/runsheet/runsheet-test-kit';
 
 let t: TestApp;
 let live: LiveApp;
@@ -115,5 +116,68 @@ describeOnPostgres('runsheet close under concurrent operators (PostgreSQL)', () 
     );
     expect(byStatus(answers)).toEqual({ 200: 1, 409: 5 });
     expect(new Set(answers.filter((a) => a.status === 409).map((a) => a.body.message))).toEqual(new Set([M.closed(f.runsheetId)]));
+  });
+
+  // The excess-distance approval (docs/areas/runsheet.md "Trip distance"): approvals and closes lock the runsheet row,
+  // so they queue. Operators: 0 hubExecutive, 1 hubManager, 2 hubPsvExecutive, 3 admin.
+  /** A runsheet whose only obstacle to closing is its unapproved trip distance. */
+  async function readyButDistance(): Promise<RunsheetFixture> {
+    const f = await makeRunsheet(t.app.db, { tripDistanceApproved: false, plannedDistanceKm: 30 });
+    const as = { cookie: live.operators[0] };
+    await t.call(otpValidation, { params: { runsheetId: f.runsheetId, dropPointId: f.dropA.dropPointId }, body: { otp: f.otp } }, as);
+    for (const d of [f.dropA, f.dropB])
+      await t.call(
+        persistVerify,
+        { params: { id: f.runsheetId }, body: { dropPointId: d.dropPointId, shipmentId: d.shipmentId, undoVerification: false } },
+        as,
+      );
+    await t.call(collectItem, { params: { id: f.runsheetId }, body: { itemType: 'INTRACITY', itemIds: [f.items.b1] } }, as);
+    await t.call(collectItem, { params: { id: f.runsheetId }, body: { itemType: 'INTERCITY', itemIds: [f.items.b2], reason: 'Shop closed' } }, as);
+    for (const c of f.crates) await t.call(scanCrates, { params: { runsheetId: f.runsheetId, toteId: c } }, as);
+    return f;
+  }
+  const map = (f: RunsheetFixture) => ({ params: { runsheetId: f.runsheetId, hubId: 'HUB-BLR-01' } });
+  const closeBody = { assetDetails: [], amountCollected: 150_000 };
+
+  it('8 approvals of one distance at once: one approves (one approver recorded), the rest are told it is already approved', async () => {
+    const f = await makeRunsheet(t.app.db, { tripDistanceApproved: false });
+    const answers = await live.parallel(Array.from({ length: 8 }, () => req(approveTripDistance, map(f), { as: 1 })));
+    expect(byStatus(answers)).toEqual({ 200: 1, 409: 7 });
+    expect(new Set(answers.filter((a) => a.status === 409).map((a) => a.body.message))).toEqual(new Set([M.distanceAlreadyApproved(f.runsheetId)]));
+    expect(await runsheetRow(t.app.db, f.runsheetId)).toMatchObject({ tripDistanceApproved: true, tripDistanceApprovedBy: 'hub.manager@demo.hub' });
+  });
+
+  it('an approval racing closes: a close before it is refused, one after it closes; never a closed runsheet with an unapproved distance', async () => {
+    const f = await readyButDistance();
+    const [approve, ...closes] = await live.parallel([
+      req(approveTripDistance, map(f), { as: 1 }),
+      ...Array.from({ length: 4 }, (_, i) => req(endRunsheetCloseActivity, { params: { id: f.runsheetId }, body: closeBody }, { as: i % 2 === 0 ? 0 : 2 })),
+    ]);
+    const rs = await runsheetRow(t.app.db, f.runsheetId);
+    expect(rs).toMatchObject({ tripDistanceApproved: true, tripDistanceApprovedBy: 'hub.manager@demo.hub', tripDistanceOverrideReason: null });
+    // The approval always lands: a close that ran first was refused and changed nothing.
+    expect(approve!.status).toBe(200);
+    expect(closes.filter((c) => c.status === 200).length).toBeLessThanOrEqual(1);
+    for (const c of closes.filter((x) => x.status !== 200)) expect([M.distanceNotApproved(42), M.closed(f.runsheetId)]).toContain(c.body.message);
+    if (closes.some((c) => c.status === 200)) expect(rs.activityStatus).toBe('ENDED');
+    else expect(rs.activityStatus).toBe('IN_PROGRESS');
+  });
+
+  it("an admin's override close racing a hub manager's approval: exactly one of them records the approval", async () => {
+    const f = await readyButDistance();
+    const reason = 'GPS was off; route checked with the driver';
+    const [approve, override] = await live.parallel([
+      req(approveTripDistance, map(f), { as: 1 }),
+      req(endRunsheetCloseActivity, { params: { id: f.runsheetId }, body: { ...closeBody, distanceOverrideReason: reason } }, { as: 3 }),
+    ]);
+    // Whichever came second still succeeds or is told why: the close always goes through (approved or overridden).
+    expect(override!.status).toBe(200);
+    const rs = await runsheetRow(t.app.db, f.runsheetId);
+    expect(rs.activityStatus).toBe('ENDED');
+    if (approve!.status === 200) expect(rs).toMatchObject({ tripDistanceApprovedBy: 'hub.manager@demo.hub', tripDistanceOverrideReason: null });
+    else {
+      expect([approve!.status, approve!.body.message]).toEqual([409, M.closed(f.runsheetId)]);
+      expect(rs).toMatchObject({ tripDistanceApprovedBy: 'admin@demo.hub', tripDistanceOverrideReason: reason });
+    }
   });
 });

@@ -250,14 +250,14 @@ describe("Fastify's and Node's own errors carry the one error body", () => {
 });
 
 describe('caching', () => {
-  it('API answers are no-store (refusals too); session-only media is private', async () => {
+  it('API answers are no-store (refusals too); session-only files are private', async () => {
     const cookie = await t.loginAs('hubManager');
     expect((await t.request({ method: 'GET', url: '/logistics/api/hub/hubNames', cookie })).headers['cache-control']).toBe('no-store');
     expect((await t.request({ method: 'GET', url: '/logistics/api/hub/hubNames' })).headers['cache-control']).toBe('no-store');
     expect((await t.request({ method: 'GET', url: '/logistics/api/nope', cookie })).headers['cache-control']).toBe('no-store');
-    const media = await t.request({ method: 'GET', url: '/logistics/api/media/sku/Atta.svg', cookie });
-    expect(media.statusCode).toBe(200);
-    expect(media.headers['cache-control']).toBe('private, max-age=86400');
+    const file = await t.request({ method: 'GET', url: await upload(t, cookie), cookie });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toBe('private, max-age=3600');
   });
 });
 

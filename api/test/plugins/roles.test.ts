@@ -57,8 +57,8 @@ describe('role guards', () => {
     expect(viaDecorator.statusCode).toBe(401);
   });
 
-  it('names the role in the 403 message', () => {
-    expect(guardMessage('hubManager')).toBe('You do not have permission to do this. Hub Manager role is required.');
+  it('names the role in the 403 message; the hub manager guard says "HubManager role is required." (spec 001 §5)', () => {
+    expect(guardMessage('hubManager')).toBe('HubManager role is required.');
     expect(guardMessage('manager')).toBe('You do not have permission to do this. Manager (hubPsvManager) role is required.');
     expect(guardMessage('l1OrAdmin')).toBe('You do not have permission to do this. L1 (supportTeam) or Admin role is required.');
   });

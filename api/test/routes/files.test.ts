@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../src/db/client';
 import { DatabaseFileStorage, type FileStorage, LocalDiskFileStorage } from '../../src/plugins/app/file-storage';
+import { sampleImages, unresolvedImageReferences } from '../../src/seed/images';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // Smallest valid PNG (1x1): the upload checks magic bytes, so it must be a real image.
@@ -15,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('files and demo images', () => {
+describe('uploaded files', () => {
   const upload = async () =>
     (
       await t.request({
@@ -45,15 +48,89 @@ describe('files and demo images', () => {
   it('needs a session for uploaded files', async () => {
     expect((await t.request({ method: 'GET', url: await upload() })).statusCode).toBe(401);
   });
+});
 
-  it('draws a product image as SVG and refuses odd names', async () => {
-    const ok = await t.request({ method: 'GET', url: '/logistics/api/media/sku/SKU00001.svg', cookie });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.headers['content-type']).toMatch(/image\/svg\+xml/);
-    expect(ok.body).toContain('SKU00001');
-    const bad = await t.request({ method: 'GET', url: '/logistics/api/media/sku/..%2Fetc.svg', cookie });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('Image name must look like ABC-123.svg');
+/** The SOF0/SOF2 frame of a JPEG: its width and height. */
+function jpegSize(bytes: Buffer): { width: number; height: number } | null {
+  for (let i = 2; i + 9 < bytes.length;) {
+    if (bytes[i] !== 0xff) return null;
+    const marker = bytes[i + 1]!;
+    if (marker === 0xc0 || marker === 0xc2) return { height: bytes.readUInt16BE(i + 5), width: bytes.readUInt16BE(i + 7) };
+    i += 2 + bytes.readUInt16BE(i + 2);
+  }
+  return null;
+}
+
+describe('the seeded sample photos: item, proof-of-delivery and alert-proof images are stored uploads', () => {
+  const first = async (query: ReturnType<typeof sql>) => rowsOf<{ url: string }>(await t.app.db.execute(query))[0]!.url;
+  const itemImage = () => first(sql`select k.image_url as url from items i join skus k on k.sku_id = i.sku_id order by i.item_id limit 1`);
+  const podImage = () => first(sql`select images_url[1] as url from trip_events where type = 'DROP' and cardinality(images_url) > 0 order by id limit 1`);
+  const alertProof = () =>
+    first(sql`select jsonb_path_query_first(properties, 'lax $.*.proofImageUrls[0]') #>> '{}' as url from alerts
+              where jsonb_path_exists(properties, 'lax $.*.proofImageUrls[0]') order by alert_id limit 1`);
+
+  it.each([
+    ['an item image', itemImage],
+    ['a proof-of-delivery image', podImage],
+    ['an alert proof', alertProof],
+  ])('serves %s as an upload: a real JPEG of about 320 px, private to signed-in users, cached as uploads are', async (_what, urlOf) => {
+    const url = await urlOf();
+    expect(url).toMatch(/^\/logistics\/api\/files\/sample-[0-9a-f]{24}$/);
+    const res = await t.request({ method: 'GET', url, cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['cache-control']).toBe('private, max-age=3600');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-disposition']).toMatch(/^inline; filename="[a-z]+\.jpg"$/);
+    const sample = sampleImages().find((img) => img.url === url)!;
+    expect(res.rawPayload.equals(sample.bytes)).toBe(true);
+    const size = jpegSize(res.rawPayload);
+    expect(Math.max(size!.width, size!.height)).toBe(320);
+    expect((await t.request({ method: 'GET', url })).statusCode).toBe(401);
+  });
+
+  it('puts a sample photo into the file storage the first time it is read, and serves it from there after', async () => {
+    const url = await alertProof();
+    const sample = sampleImages().find((img) => img.url === url)!;
+    await t.app.fileStorage.delete(sample.storageKey);
+    expect(await t.app.fileStorage.get(sample.storageKey)).toBeNull();
+    expect((await t.request({ method: 'GET', url, cookie })).statusCode).toBe(200);
+    expect((await t.app.fileStorage.get(sample.storageKey))?.equals(sample.bytes)).toBe(true);
+    expect((await t.request({ method: 'GET', url, cookie })).rawPayload.equals(sample.bytes)).toBe(true);
+  });
+
+  it('keeps the whole set small: every photo at most 320 px a side and under 300 kB together', () => {
+    const all = sampleImages();
+    expect(all.length).toBeGreaterThanOrEqual(5);
+    expect(all.reduce((n, img) => n + img.bytes.length, 0)).toBeLessThan(300_000);
+    for (const img of all) expect(Math.max(jpegSize(img.bytes)!.width, jpegSize(img.bytes)!.height)).toBeLessThanOrEqual(320);
+  });
+
+  it('the world check finds every image reference resolved, and names one that is not a stored upload', async () => {
+    expect(rowsOf(await t.app.db.execute(unresolvedImageReferences))).toEqual([]);
+    const found = await t.app.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update skus set image_url = '/logistics/api/files/sample-000000000000000000000000' where sku_id = (select min(sku_id) from skus)`);
+        await tx.execute(
+          sql`update alerts set properties = '{"deliveryReceiptProperties":{"proofImageUrls":["https://elsewhere.example/p.jpg"]}}' where alert_id = (select min(alert_id) from alerts)`,
+        );
+        const rows = rowsOf<{ source: string; url: string }>(await tx.execute(unresolvedImageReferences));
+        throw Object.assign(new Error('rollback'), { rows });
+      })
+      .catch((err: { rows?: unknown }) => err.rows);
+    expect(found).toHaveLength(2);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        { source: 'skus.image_url', url: '/logistics/api/files/sample-000000000000000000000000' },
+        { source: 'alerts.properties', url: 'https://elsewhere.example/p.jpg' },
+      ]),
+    );
+  });
+
+  it('the orphan sweep never removes the sample photos', async () => {
+    await t.app.uploads.sweep(new Date(Date.now() + 365 * 86_400_000));
+    const url = await itemImage();
+    expect((await t.request({ method: 'GET', url, cookie })).statusCode).toBe(200);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   closeDispatchManifest,
   closeToteManifest,
   createToteManifest,
+  dispatchAllZone,
   type DispatchItem,
   type DispatchItemDetail,
   getActivities,
@@ -101,7 +102,7 @@ const activityGroup = (state: string) => ({
   minTotesToTag: 1,
   cratesCount: null,
   taggedTotes: [],
-  activities: [{ spaId: 'SPA-BLR-00009', movementType: 'DISPATCH', vehicleActivityState: 'STARTED' as const }],
+  activities: [{ spaId: 'SPA-BLR-00009', movementType: 'DISPATCH', vehicleActivityState: 'STARTED' as const, logisticDetails: null, vehicleNumber: null }],
 });
 
 let server: MockServer;
@@ -152,6 +153,15 @@ describe('DispatchPage: manifest view', () => {
     expect(screen.getByRole('slider', { name: 'Swipe to close manifest' })).toBeInTheDocument();
   });
 
+  it('"Dispatch Failed {message}" when the server refuses "Dispatch Zone"', async () => {
+    server.add(on(dispatchAllZone, () => ({ status: 409, error: { message: 'Zone LM-01 is not QC complete' } })));
+    render(atManifest);
+    await waitFor(() => expect(document.querySelector('[data-dispatch-group="LM-01"]')).not.toBeNull());
+    const card = document.querySelector<HTMLElement>('[data-dispatch-group="LM-01"]')!;
+    fireEvent.click(within(card).getByRole('button', { name: 'Dispatch Zone' }));
+    expect(await screen.findByText('Dispatch Failed Zone LM-01 is not QC complete')).toBeInTheDocument();
+  });
+
   it('a 300 close opens "Close dispatch manifest with force?" with the shipments; Confirm closes with force ctx 0, then the crates prompt and Mark OFD', async () => {
     let closes = 0;
     server.add(
@@ -180,7 +190,9 @@ describe('DispatchPage: manifest view', () => {
         };
       }),
       on(getActivityGroup, () => ({ body: activityGroup('COMPLETED') })),
-      on(markManifestOfd, () => ({ body: { statusCode: 200 as const, message: 'Successfully Marked Out for Delivery.', runsheetId: 'RS-1', tripId: 'RS-1' } })),
+      on(markManifestOfd, () => ({
+        body: { statusCode: 200 as const, message: 'Successfully Marked Out for Delivery.', runsheetId: 'RS-1', tripId: 'RS-1', notifications: [] },
+      })),
     );
     render(atManifest);
     const thumb = await screen.findByRole('slider', { name: 'Swipe to close manifest' });
@@ -192,6 +204,9 @@ describe('DispatchPage: manifest view', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('The manifest is closed successfully! Please enter the crates quantity')).toBeInTheDocument();
     expect(server.callsOf(closeDispatchManifest)[1]).toMatchObject({ query: { force: true, forceCtx: 0 } });
+    // Every close sends the manifest's driver name and vehicle number as the spec's close does (000 §3, §7).
+    for (const call of server.callsOf(closeDispatchManifest))
+      expect(call).toMatchObject({ query: { logisticDetails: 'Ravi Kumar', vehicleNumber: 'KA01AB1234' } });
     expect(closes).toBe(2);
     expect(screen.getByText('Tag 1 crates to proceed for OFD')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Increase Crates' }));
@@ -200,7 +215,7 @@ describe('DispatchPage: manifest view', () => {
     expect(server.callsOf(markManifestOfd)[0]).toMatchObject({ params: { driverId: 'DRV-1', id: m.spaId }, query: { noOfCrates: 1 } });
   });
 
-  it('an "action not completed" close naming 2 totes opens "Tote Shortfall?"; Confirm forces the inward', async () => {
+  it('an "action not completed" close naming 2 totes opens "Tote Shortfall?" ("Some totes have not been scanned [ids]." with the ids); Confirm forces the inward', async () => {
     server.add(
       on(closeDispatchManifest, ({ query }) =>
         query.forceInwardTotes

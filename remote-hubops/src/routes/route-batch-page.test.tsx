@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getPendingRouteBatches, getRouteBatchInfo, mapRouteBatches, type RouteBatchRow } from '@hub/shared/contracts';
 import { mockEndpoints, on, renderWithProviders } from '@hub/shared/testing';
@@ -53,6 +53,75 @@ describe('Route batch page', () => {
     await userEvent.click(screen.getByText('Morning'));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Failed to map zones: Unknown routes: ROUTE-BLR-01')).toBeInTheDocument();
+    server.verify();
+  });
+
+  it('changes the batch of a route that has one: "Change batches", then "Route batches changed"', async () => {
+    let routes: RouteBatchRow[] = [
+      { routeName: 'ROUTE-BLR-02', zoneId: 'LM-BLR-02', routeBatch: 'MORNING' },
+      { routeName: 'ROUTE-BLR-03', zoneId: 'LM-BLR-03', routeBatch: 'AFTERNOON' },
+    ];
+    const server = mockEndpoints(
+      on(getPendingRouteBatches, () => ({ body: { routes: [] } })),
+      on(getRouteBatchInfo, () => info(660, routes)),
+      on(mapRouteBatches, (call) => {
+        routes = routes.map((r) => ({ ...r, routeBatch: call.body.routes.find((c) => c.routeName === r.routeName)?.routeBatch ?? r.routeBatch }));
+        return { body: { mapped: call.body.routes.length, pendingCount: 0 } };
+      }),
+    );
+    renderWithProviders(<RouteBatchPage />, { route, path, pilots: ['DOUBLE_DISPATCH'], roles: ['hubManager'] });
+    expect(await screen.findByText('All batches have been submitted')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Routes with a batch' });
+    const card = (name: string) => within(list).getByText(name).closest('[data-batched-route]') as HTMLElement;
+    const change = screen.getByRole('button', { name: 'Change batches' });
+    expect(within(card('ROUTE-BLR-02')).getByRole('radio', { name: 'Morning' })).toBeChecked();
+    expect(within(card('ROUTE-BLR-03')).getByRole('radio', { name: 'Afternoon' })).toBeChecked();
+    expect(change).toBeDisabled();
+    await userEvent.click(within(card('ROUTE-BLR-02')).getByText('Afternoon'));
+    expect(change).toBeEnabled();
+    await userEvent.click(change);
+    expect(await screen.findByText('Route batches changed')).toBeInTheDocument();
+    expect(server.callsOf(mapRouteBatches)[0]!.body.routes).toEqual([{ routeName: 'ROUTE-BLR-02', routeBatch: 'AFTERNOON' }]);
+    await waitFor(() => expect(within(card('ROUTE-BLR-02')).getByRole('radio', { name: 'Afternoon' })).toBeChecked());
+    expect(screen.getByRole('button', { name: 'Change batches' })).toBeDisabled();
+    server.verify();
+  });
+
+  it('before 10 AM a route cannot be switched to the afternoon, but an afternoon route can go back to the morning', async () => {
+    const routes: RouteBatchRow[] = [
+      { routeName: 'ROUTE-BLR-02', zoneId: 'LM-BLR-02', routeBatch: 'MORNING' },
+      { routeName: 'ROUTE-BLR-03', zoneId: 'LM-BLR-03', routeBatch: 'AFTERNOON' },
+    ];
+    const server = mockEndpoints(
+      on(getPendingRouteBatches, () => ({ body: { routes: [] } })),
+      on(getRouteBatchInfo, () => info(540, routes)),
+      on(mapRouteBatches, () => ({ body: { mapped: 1, pendingCount: 0 } })),
+    );
+    renderWithProviders(<RouteBatchPage />, { route, path, pilots: ['DOUBLE_DISPATCH'], roles: ['routingExecutive'] });
+    const list = await screen.findByRole('list', { name: 'Routes with a batch' });
+    expect(screen.getByText('Cannot switch to afternoon batch before 10 AM')).toBeInTheDocument();
+    const card = (name: string) => within(list).getByText(name).closest('[data-batched-route]') as HTMLElement;
+    expect(within(card('ROUTE-BLR-02')).getByRole('radio', { name: 'Afternoon' })).toBeDisabled();
+    expect(within(card('ROUTE-BLR-03')).getByRole('radio', { name: 'Morning' })).toBeEnabled();
+    await userEvent.click(within(card('ROUTE-BLR-03')).getByText('Morning'));
+    await userEvent.click(screen.getByRole('button', { name: 'Change batches' }));
+    expect(await screen.findByText('Route batches changed')).toBeInTheDocument();
+    expect(server.callsOf(mapRouteBatches)[0]!.body.routes).toEqual([{ routeName: 'ROUTE-BLR-03', routeBatch: 'MORNING' }]);
+    server.verify();
+  });
+
+  it('words a refused change', async () => {
+    const routes: RouteBatchRow[] = [{ routeName: 'ROUTE-BLR-02', zoneId: 'LM-BLR-02', routeBatch: 'MORNING' }];
+    const server = mockEndpoints(
+      on(getPendingRouteBatches, () => ({ body: { routes: [] } })),
+      on(getRouteBatchInfo, () => info(700, routes)),
+      on(mapRouteBatches, () => ({ status: 409, error: { message: 'Cannot switch to afternoon batch after 7 PM' } })),
+    );
+    renderWithProviders(<RouteBatchPage />, { route, path, pilots: ['DOUBLE_DISPATCH'], roles: ['admin'] });
+    const list = await screen.findByRole('list', { name: 'Routes with a batch' });
+    await userEvent.click(within(list).getByText('Afternoon'));
+    await userEvent.click(screen.getByRole('button', { name: 'Change batches' }));
+    expect(await screen.findByText('Failed to map zones: Cannot switch to afternoon batch after 7 PM')).toBeInTheDocument();
     server.verify();
   });
 

@@ -303,6 +303,16 @@ describe('ZoneMovementPage: step 3, item detail', () => {
     await waitFor(() => expect(server.callsOf(getZoneMovementItem).length).toBeGreaterThan(1));
   });
 
+  it('says "An error occured. Please try again." (spec 000 §8 "Generic") when a refused move says nothing readable', async () => {
+    server.add(on(moveZoneItems, () => ({ status: 500 })));
+    render(atItem);
+    await screen.findByRole('switch', { name: 'Move to tote' });
+    fireEvent.click(screen.getByRole('switch', { name: 'Move to tote' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move all (4)' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Confirm?' })).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('An error occured. Please try again.')).toBeInTheDocument();
+  });
+
   it('the discrepancy slide-up needs reasons that add up to the units not moved, then saves them', async () => {
     render(atItem);
     await screen.findByRole('switch', { name: 'Move to tote' });

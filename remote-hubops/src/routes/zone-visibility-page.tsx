@@ -11,7 +11,10 @@ export function ZoneVisibilityPage() {
   return <QcZoneList hubId={hubId} title="Zone visibility" onSelect={(zone) => void navigate(`${pathname.replace(/\/+$/, '')}/${encodeURIComponent(zone)}`)} />;
 }
 
-/** /hubs/{hubId}/zonesVisiblity/{zoneId}: the zone's items, read-only (no panel writes, no completion). */
+/**
+ * /hubs/{hubId}/zonesVisiblity/{zoneId}: the zone's QC items screen, the same one quality check shows (spec 000 §2
+ * "Zone QC items screen (QUALITY_CHECK or ZONE_VISIBLITY, chosen by path …)"): edit panel and "slide to complete QC" too.
+ */
 export function ZoneVisibilityItemsPage() {
   const { hubId = '', zoneId = '' } = useParams();
   const user = useSessionUser();

@@ -1,8 +1,8 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
-import { getOrg, getOrgEct, getOrgOrderDetails, getOrgQps, getPushList } from '@hub/shared/contracts';
+import { getOrg, getOrgEct, getOrgOrderDetails, getOrgQps, getOrgVisits, getPushList } from '@hub/shared/contracts';
 import { mockEndpoints, type MockServer, on, renderWithProviders } from '@hub/shared/testing';
-import { DETAILS, ESCALATIONS, ORG, PUSH_LIST, QPS } from '../testing/fixtures';
+import { DETAILS, ESCALATIONS, ORG, PUSH_LIST, QPS, VISITS } from '../testing/fixtures';
 import { OrgPage } from './org-page';
 
 // The tabs' chunks are lazy (a first import transforms them): on a shared 2-core machine that can pass 1 s.
@@ -36,6 +36,7 @@ const happy = () =>
     on(getOrgQps, () => ({ body: QPS })),
     on(getOrgEct, () => ({ body: { escalations: ESCALATIONS } })),
     on(getPushList, () => ({ body: PUSH_LIST })),
+    on(getOrgVisits, () => ({ body: { visits: VISITS } })),
   );
 
 describe('org view /orgs/:orgId (spec 002 §2)', () => {
@@ -150,6 +151,8 @@ describe('org view /orgs/:orgId (spec 002 §2)', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Push list' }));
     expect(await screen.findByText('Tata Salt 1kg')).toBeInTheDocument();
     expect(server.callsOf(getPushList)[0]!.query).toMatchObject({ orgId: 'ORG-1', marketId: 'MKT-1', attributionTime: 'WEEKLY' });
+    // The shop's visits and their reviews under the push list.
+    expect(await screen.findByText('Push list discussed')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'history back' }));
     await waitFor(() => expect(location().search).toBe('?tab=credit'));
   });

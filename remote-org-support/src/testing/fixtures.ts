@@ -87,6 +87,13 @@ export const PUSH_LIST: PushListResponse = {
 };
 
 export const VISITS: OrgVisit[] = [
-  { visitedAt: new Date(2026, 10, 20, 10).getTime(), visitedBy: 'FE-1', review: null },
-  { visitedAt: new Date(2026, 10, 3, 16).getTime(), visitedBy: 'FE-2', review: 'Push list discussed' },
+  { visitId: 12, visitedAt: new Date(2026, 10, 20, 10).getTime(), visitedBy: 'FE-1', review: null, reviewedBy: null, reviewedAt: null },
+  {
+    visitId: 7,
+    visitedAt: new Date(2026, 10, 3, 16).getTime(),
+    visitedBy: 'FE-2',
+    review: 'Push list discussed',
+    reviewedBy: 'l1@demo.hub',
+    reviewedAt: new Date(2026, 10, 4, 9, 30).getTime(),
+  },
 ];

@@ -13,4 +13,6 @@ export const runsheetKeys = {
   hold: (runsheetId: string) => ['runsheet', 'detail', runsheetId, 'hold'] as const,
   /** The close validation, asked each time the close panel opens. */
   closeValidation: (runsheetId: string) => ['runsheet', 'detail', runsheetId, 'close-validation'] as const,
+  /** The route map of one runsheet at its hub: travelled and planned distance, approval, stops. */
+  tripDistance: (runsheetId: string, hubId: string) => ['runsheet', 'detail', runsheetId, 'trip-distance', hubId] as const,
 };

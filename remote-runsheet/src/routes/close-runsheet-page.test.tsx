@@ -9,8 +9,11 @@ import {
   fetchRunsheetItemsListV2,
   getAllActiveRunsheets,
   getOnHoldReasons,
+  markDropPointReattempt,
   otpValidation,
   persistVerify,
+  type Role,
+  RUNSHEET_MESSAGES as M,
   type RunsheetItemsResponse,
   scanCrates,
   startRunsheetCloseActivity,
@@ -95,6 +98,7 @@ function world(...overrides: MockRoute[]) {
     amountCollected: 150_000,
     tripDistanceApproved: true,
     tripDistanceKm: 40,
+    plannedDistanceKm: null,
   };
   server = mockEndpoints(
     on(getAllActiveRunsheets, () => ({
@@ -207,9 +211,10 @@ afterEach(() => act(() => toast.clean()));
 afterEach(() => server.verify());
 
 const PATH = '/hubs/:hubId/closeRunsheet';
-const open = (search = '') => renderWithProviders(<CloseRunsheetPage />, { route: `/hubs/HUB-BLR-01/closeRunsheet${search}`, path: PATH });
-const details = async () => {
-  const r = open(`?runsheetId=${RS}`);
+const open = (search = '', roles?: Role[]) =>
+  renderWithProviders(<CloseRunsheetPage />, { route: `/hubs/HUB-BLR-01/closeRunsheet${search}`, path: PATH, ...(roles ? { roles } : {}) });
+const details = async (roles?: Role[]) => {
+  const r = open(`?runsheetId=${RS}`, roles);
   await screen.findByRole('tab', { name: 'Totes' });
   return r;
 };
@@ -341,6 +346,22 @@ describe('step 2: runsheet details', () => {
     await waitFor(() => expect(document.querySelector('[data-tote="CTAB123"]')).toHaveTextContent('Verified'));
   });
 
+  it('says "Failed to verify items. Please try again." when a tote\'s verify fails without a server message', async () => {
+    world(on(bulkCollectItem, () => ({ status: 500 })));
+    items.toteItemsList[0] = { ...items.toteItemsList[0]!, isScanned: true };
+    await details();
+    const card = document.querySelector('[data-tote="CTAB123"]') as HTMLElement;
+    fireEvent.click(within(card).getByRole('checkbox'));
+    fireEvent.click(within(card).getByRole('button', { name: 'CTAB123: Verify Items (1)' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Verify Items In CTAB123' })).getByRole('button', { name: 'Verify 1 item' }));
+    const picker = await screen.findByRole('dialog', { name: 'Select Reason' });
+    fireEvent.click(within(picker).getByRole('combobox', { name: 'Not delivered reason' }));
+    fireEvent.click(await within(picker).findByRole('option', { name: 'Buyer unavailable' }));
+    fireEvent.click(within(picker).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Failed to verify items. Please try again.')).toBeInTheDocument();
+    expect(server.callsOf(bulkCollectItem)).toHaveLength(1);
+  });
+
   it('collects a scanned loose item by its first 10 characters; a miss is "{code} is not part of the this runsheet."', async () => {
     await details();
     fireEvent.click(screen.getByRole('tab', { name: 'Outside Tote' }));
@@ -415,6 +436,29 @@ describe('step 3: drop points', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Undo SGHBLR00000001123S' }));
     expect(await screen.findByText('Undo shipment status successful.')).toBeInTheDocument();
   });
+
+  it('searches with "Search Drop points"; a match-less search says "No items match your search"', async () => {
+    await details();
+    fireEvent.click(screen.getByRole('tab', { name: 'Drop-Points' }));
+    const search = await screen.findByRole('searchbox', { name: 'Search Drop points' });
+    expect(search).toHaveAttribute('placeholder', 'Search Drop points');
+    fireEvent.change(search, { target: { value: 'ganesh' } });
+    expect(await screen.findByText(/Sri Ganesh Stores/)).toBeInTheDocument();
+    fireEvent.change(search, { target: { value: 'nowhere' } });
+    expect(await screen.findByText('No items match your search')).toBeInTheDocument();
+  });
+
+  it('a refused Mark Not Attempted says "Failed to mark drop as reattempt: {reason}"', async () => {
+    world(on(markDropPointReattempt, () => ({ status: 409, error: { message: 'Hub reattempt is not enabled for this drop point.' } })));
+    drops = drops.map((d) => ({ ...d, isOtpRequired: false }));
+    await details();
+    fireEvent.click(screen.getByRole('tab', { name: 'Drop-Points' }));
+    const card = (await screen.findByText(/Sri Ganesh Stores/)).closest('[data-drop]') as HTMLElement;
+    fireEvent.click(await within(card).findByRole('button', { expanded: false }));
+    fireEvent.click(await within(card).findByRole('button', { name: 'Mark Not Attempted' }));
+    expect(await screen.findByText('Failed to mark drop as reattempt: Hub reattempt is not enabled for this drop point.')).toBeInTheDocument();
+    expect(server.callsOf(markDropPointReattempt)).toHaveLength(1);
+  });
 });
 
 describe('close and hold', () => {
@@ -438,8 +482,8 @@ describe('close and hold', () => {
       assetIds: ['CTAB124'],
       availableReason: ['Crate lost', 'Crate damaged'],
       tripDistanceApproved: false,
+      plannedDistanceKm: 30,
     };
-    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     const dialog = await startClose();
     const proceed = await within(dialog).findByRole('button', { name: 'Proceed' });
     expect(proceed).toBeDisabled();
@@ -449,8 +493,14 @@ describe('close and hold', () => {
     const approve = await within(dialog).findByRole('link', { name: 'Approve distance' });
     expect(approve).toHaveAttribute('href', `/logistics/refStatusMap/${RS}/HUB-BLR-01/mapbox`);
     expect(approve).toHaveAttribute('target', '_blank');
-    expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeDisabled();
-    fireEvent.click(approve);
+    expect(dialog).toHaveTextContent('The trip ran 40 km against 30 km planned (10 km over) and is not approved yet.');
+    // Continue asks the server again: not approved yet, so the prompt stays and says why (no click skips it).
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(M.distanceNotApproved(40));
+    expect(within(dialog).queryByText('Cash verification')).not.toBeInTheDocument();
+    expect(server.callsOf(validateCloseRunsheetActivity)).toHaveLength(2);
+    // A hub manager approves on the route map (another tab); Continue now leads to the cash.
+    validation = { ...validation, tripDistanceApproved: true };
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await within(dialog).findByText('₹1500.00')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cash verified, close runsheet' }));
@@ -459,7 +509,44 @@ describe('close and hold', () => {
       assetDetails: [{ crateId: 'CTAB124', missingReason: 'Crate lost' }],
       amountCollected: 150_000,
     });
-    open.mockRestore();
+  });
+
+  it('an operator gets no override reason: only the approval leads past an unapproved distance', async () => {
+    validation = { ...validation, tripDistanceApproved: false };
+    await details(['hubExecutive']);
+    fireEvent.click(screen.getByRole('button', { name: 'Close Runsheet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close Runsheet' });
+    await within(dialog).findByRole('link', { name: 'Approve distance' });
+    expect(dialog).toHaveTextContent('The trip distance of 40 km is not approved yet.');
+    expect(within(dialog).queryByRole('textbox', { name: /Reason to close without approval/ })).not.toBeInTheDocument();
+  });
+
+  it('L1/Admin close without approval: the reason is trimmed and sent; the cash panel says so', async () => {
+    validation = { ...validation, tripDistanceApproved: false };
+    await details(['supportTeam']);
+    fireEvent.click(screen.getByRole('button', { name: 'Close Runsheet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close Runsheet' });
+    const reason = await within(dialog).findByRole('textbox', { name: /Reason to close without approval/ });
+    const overrideButton = within(dialog).getByRole('button', { name: 'Close without approval' });
+    fireEvent.change(reason, { target: { value: ' too short ' } });
+    expect(overrideButton).toBeDisabled();
+    fireEvent.change(reason, { target: { value: '  GPS was off; route checked with the driver  ' } });
+    fireEvent.click(overrideButton);
+    expect(await within(dialog).findByText('Trip distance not approved: closing with your reason.')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cash verified, close runsheet' }));
+    expect(await screen.findByText(`Runsheet ${RS} closed successfully.`)).toBeInTheDocument();
+    expect(server.callsOf(endRunsheetCloseActivity)[0]!.body).toEqual({
+      assetDetails: [],
+      amountCollected: 150_000,
+      distanceOverrideReason: 'GPS was off; route checked with the driver',
+    });
+  });
+
+  it('a close the server refuses for the distance shows its message for 10 s', async () => {
+    world(on(endRunsheetCloseActivity, () => ({ status: 409, error: { message: M.distanceNotApproved(40) } })));
+    const dialog = await startClose();
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Cash verified, close runsheet' }));
+    expect(await screen.findByText(M.distanceNotApproved(40))).toBeInTheDocument();
   });
 
   it('a refused close shows the server message (close errors last 10 s)', async () => {

@@ -48,8 +48,9 @@ describe('Troubleshoot Issues', () => {
     expect(server.calls.filter((c) => c.endpoint === markAssetFound)).toHaveLength(0);
   });
 
-  it('marks a lost permanent tote found at the hub', async () => {
+  it('marks a lost permanent tote found at the hub ("mark lost asset found", spec 001 §2)', async () => {
     render(['admin']);
+    expect(screen.getByText('Mark lost asset found')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Asset code'), { target: { value: 'tt000x001' } });
     fireEvent.click(screen.getByRole('button', { name: 'Mark found' }));
     expect(await screen.findByText('Marked TT000X001 as found at HUB-BLR-01.')).toBeInTheDocument();
@@ -70,6 +71,14 @@ describe('Troubleshoot Issues', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Get info (2)' }));
     expect(await screen.findByText('Not found: TT000Q0001')).toBeInTheDocument();
     expect(server.calls.find((c) => c.endpoint === getBulkAssetInfo)!.body).toEqual({ assetCodes: ['TT000X001', 'TT000Q0001'] });
+  });
+
+  it('says "Failed to fetch complete data. Please try again." when the bulk info fails without a reason', async () => {
+    world(on(getBulkAssetInfo, () => ({ status: 503 })));
+    render(['supportTeam']);
+    fireEvent.change(screen.getByLabelText('Asset codes'), { target: { value: 'TT000X001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Get info (1)' }));
+    expect(await screen.findByText('Failed to fetch complete data. Please try again.')).toBeInTheDocument();
   });
 
   it('tells anyone else the L1 or admin role is required', () => {

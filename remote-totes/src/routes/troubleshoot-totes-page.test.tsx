@@ -100,6 +100,14 @@ describe('Troubleshoot Totes', () => {
     expect(screen.getByText('PROCESSED')).toBeInTheDocument();
   });
 
+  it('says "Failed to fetch data. Please try again." when the history fails without a server message', async () => {
+    world(on(getAssetHistory, () => ({ status: 500 })));
+    render();
+    await scan('tt000a0007');
+    expect(await screen.findByLabelText('Asset TT000A0007')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch data. Please try again.')).toBeInTheDocument();
+  });
+
   it('offers Mark usable when validation says not usable: "Marked {code} as usable. Please tag again to attach."', async () => {
     render();
     await scan('TT000A0007');

@@ -8,8 +8,10 @@ const DateSelectorOpen = lazy(() => import('./date-selector-open').then((m) => (
 
 const PLACEHOLDER = 'Select date';
 
-function ClosedDate({ onOpen }: { onOpen?: () => void }) {
-  const [value, setValue] = useDateParam();
+function ClosedDate({ onOpen, fallback }: { onOpen?: () => void; fallback: number | null }) {
+  const [inUrl, setValue] = useDateParam();
+  // Until a screen that always shows a day has written it into the URL, the label names that day already.
+  const value = inUrl ?? fallback;
   return (
     <Group gap="xs" wrap="nowrap" data-date-selector>
       <Button
@@ -20,7 +22,7 @@ function ClosedDate({ onOpen }: { onOpen?: () => void }) {
       >
         {value === null ? PLACEHOLDER : dateLabel(value)}
       </Button>
-      {value !== null && (
+      {inUrl !== null && (
         <Button variant="subtle" onClick={() => setValue(null)}>
           Clear
         </Button>
@@ -29,12 +31,17 @@ function ClosedDate({ onOpen }: { onOpen?: () => void }) {
   );
 }
 
+export interface DateControlProps {
+  /** The day shown while the URL has none (a screen that always shows one day: today); default none ("Select date"). */
+  fallback?: number | null;
+}
+
 /** The date selector of the monitoring screens (spec 002 §2: `date` in the URL, no date after today). */
-export function DateControl() {
+export function DateControl({ fallback = null }: DateControlProps) {
   const [wanted, setWanted] = useState(false);
-  if (!wanted) return <ClosedDate onOpen={() => setWanted(true)} />;
+  if (!wanted) return <ClosedDate onOpen={() => setWanted(true)} fallback={fallback} />;
   return (
-    <Suspense fallback={<ClosedDate />}>
+    <Suspense fallback={<ClosedDate fallback={fallback} />}>
       <DateSelectorOpen />
     </Suspense>
   );

@@ -1,7 +1,7 @@
 import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { VENUS_MESSAGES } from '@hub/shared/contracts';
-import { useDateParam } from '@hub/shared/ui';
+import { useDayParam } from '../api/day-param';
 import { useHubOverview } from '../api/hub-overview';
 import { useHubParam } from '../api/hub-param';
 import { DateControl } from '../components/date-control';
@@ -9,12 +9,12 @@ import { ErrorView } from '../components/error-view';
 import { HubPicker } from '../components/hub-picker';
 import { BoardGroups } from '../features/delivery-board/components/board-groups';
 
-/** /venus/board (our route; spec 002 §2 shows none): the delivery-ops board of the hub and date in the URL. */
+/** /venus/board (our route; spec 002 §2 shows none): the delivery-ops board of the hub and day in the URL (today without one). */
 export function BoardPage() {
   const [hubId, setHubId] = useHubParam();
-  const [dateMs] = useDateParam();
+  const dateMs = useDayParam();
   const overview = useHubOverview(hubId, dateMs);
-  const back = `/venus?${new URLSearchParams({ ...(hubId ? { hubId } : {}), ...(dateMs !== null ? { date: String(dateMs) } : {}) })}`;
+  const back = `/venus?${new URLSearchParams({ ...(hubId ? { hubId } : {}), date: String(dateMs) })}`;
   return (
     <Stack p="sm" gap="sm" maw={1400} mx="auto">
       <Group justify="space-between">
@@ -27,7 +27,7 @@ export function BoardPage() {
         <div style={{ minWidth: 240, flex: 1, maxWidth: 360 }}>
           <HubPicker value={hubId} onChange={setHubId} />
         </div>
-        <DateControl />
+        <DateControl fallback={dateMs} />
       </Group>
       {!hubId ? (
         <Text c="dimmed">Choose a hub to see its drivers.</Text>

@@ -1,5 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getHubNames, getHubOverview } from '@hub/shared/contracts';
+import { startOfDayMs } from '@hub/shared/format';
 import { mockEndpoints, type MockServer, on, renderWithProviders } from '@hub/shared/testing';
 import { HUBS, overview, overviewAlert } from '../testing/fixtures';
 import { BoardPage } from './board-page';
@@ -45,7 +46,40 @@ describe('Hub dashboard (/venus)', () => {
     const hyd = await screen.findByRole('option', { name: 'Hyderabad East Hub' });
     expect(screen.queryByRole('option', { name: 'Bengaluru Central Hub' })).toBeNull();
     fireEvent.click(hyd);
-    expect(location().search).toBe('?hubId=HUB-HYD-02');
+    expect(location().search).toBe(`?date=${startOfDayMs()}&hubId=HUB-HYD-02`);
+  });
+
+  it('opens on a named day: without a date it shows and asks for Today (date_epoch sent), and Clear comes back to Today', async () => {
+    server = mockEndpoints(
+      on(getHubNames, () => ({ body: HUBS })),
+      on(getHubOverview, () => ({ body: overview() })),
+    );
+    const today = startOfDayMs();
+    const { location } = renderWithProviders(<DashboardPage />, { route: '/venus?hubId=HUB-BLR-01' });
+    expect(screen.getByRole('button', { name: 'Date: Today' })).toHaveTextContent('Today');
+    expect(screen.queryByRole('button', { name: 'Select date' })).toBeNull();
+    await screen.findByRole('region', { name: 'P0 High' });
+    expect(new URLSearchParams(location().search).get('date')).toBe(String(today));
+    expect(server.callsOf(getHubOverview).map((c) => c.query)).toEqual([{ date_epoch: today }]);
+    expect(screen.getByRole('link', { name: 'Delivery-ops board' })).toHaveAttribute('href', `/venus/board?hubId=HUB-BLR-01&date=${today}`);
+  });
+
+  it('asks for the day in the URL (Yesterday sent as its start); Clear comes back to Today, one day always named', async () => {
+    server = mockEndpoints(
+      on(getHubNames, () => ({ body: HUBS })),
+      on(getHubOverview, () => ({ body: overview() })),
+    );
+    const today = startOfDayMs();
+    const yesterday = new Date(today);
+    yesterday.setDate(yesterday.getDate() - 1);
+    const { location } = renderWithProviders(<DashboardPage />, { route: `/venus?hubId=HUB-BLR-01&date=${yesterday.getTime()}` });
+    expect(screen.getByRole('button', { name: 'Date: Yesterday' })).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'P0 High' });
+    expect(server.callsOf(getHubOverview).map((c) => c.query)).toEqual([{ date_epoch: yesterday.getTime() }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(new URLSearchParams(location().search).get('date')).toBe(String(today)));
+    expect(screen.getByRole('button', { name: 'Date: Today' })).toBeInTheDocument();
+    await waitFor(() => expect(server.callsOf(getHubOverview).map((c) => c.query)).toEqual([{ date_epoch: yesterday.getTime() }, { date_epoch: today }]));
   });
 
   it('shows "Something went wrong!" with the error text and Refetch', async () => {
@@ -75,5 +109,19 @@ describe('Delivery-ops board (/venus/board)', () => {
     expect(card).toHaveAttribute('href', '/venus/timeline?vehicleId=KA01AB1234&date=1763683200000&hubId=HUB-BLR-01');
     expect(within(card).getByText('Complete Rto · High')).toBeInTheDocument();
     expect(within(card).getByText('Partial deliveries')).toBeInTheDocument();
+  });
+
+  it('opened without a date shows today’s board and says so', async () => {
+    server = mockEndpoints(
+      on(getHubNames, () => ({ body: HUBS })),
+      on(getHubOverview, () => ({ body: overview() })),
+    );
+    const today = startOfDayMs();
+    const { location } = renderWithProviders(<BoardPage />, { route: '/venus/board?hubId=HUB-BLR-01' });
+    expect(screen.getByRole('button', { name: 'Date: Today' })).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'High alerts' });
+    expect(new URLSearchParams(location().search).get('date')).toBe(String(today));
+    expect(server.callsOf(getHubOverview).map((c) => c.query)).toEqual([{ date_epoch: today }]);
+    expect(screen.getByRole('link', { name: 'Hub dashboard' })).toHaveAttribute('href', `/venus?hubId=HUB-BLR-01&date=${today}`);
   });
 });

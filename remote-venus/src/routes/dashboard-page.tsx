@@ -1,7 +1,7 @@
 import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { VENUS_MESSAGES } from '@hub/shared/contracts';
-import { useDateParam } from '@hub/shared/ui';
+import { useDayParam } from '../api/day-param';
 import { useHubOverview } from '../api/hub-overview';
 import { useHubParam } from '../api/hub-param';
 import { DateControl } from '../components/date-control';
@@ -17,10 +17,11 @@ export const boardHref = (hubId: string, dateMs: number | null) =>
 /**
  * /venus, the monitoring home, is the hub dashboard (spec 002 §2; its route is not shown, the hub is in `hubId`):
  * hub picker, welcome line, date selector, and the four priority columns; the delivery-ops board is one tap away.
+ * It always shows one named day: the URL's, else today (`useDayParam`).
  */
 export function DashboardPage() {
   const [hubId, setHubId] = useHubParam();
-  const [dateMs] = useDateParam();
+  const dateMs = useDayParam();
   const overview = useHubOverview(hubId, dateMs);
   return (
     <Stack p="sm" gap="sm" maw={1400} mx="auto">
@@ -30,7 +31,7 @@ export function DashboardPage() {
         <div style={{ minWidth: 240, flex: 1, maxWidth: 360 }}>
           <HubPicker value={hubId} onChange={setHubId} />
         </div>
-        <DateControl />
+        <DateControl fallback={dateMs} />
         {hubId && (
           <Button component={Link} to={boardHref(hubId, dateMs)} variant="light" h={44}>
             Delivery-ops board

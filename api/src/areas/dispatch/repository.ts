@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { type DispatchStatus } from '@hub/shared/contracts';
+import { type DispatchStatus, type Notification } from '@hub/shared/contracts';
 import { type Db, type Tx, rowsOf } from '../../db/client';
 import {
   activities,
@@ -9,12 +9,14 @@ import {
   drivers,
   dropPoints,
   itemDiscrepancies,
+  notifications,
   ofdTasks,
   runsheets,
   runsheetTotes,
   shipments,
   toteManifests,
   trips,
+  vehicles,
 } from '../../db/schema';
 import { type AssociationFields, hubOpsRepository } from '../../repositories/hub-ops';
 
@@ -58,6 +60,24 @@ function toLockedAssociations(rows: Array<Record<string, unknown>>) {
     entityId: r.entity_id as string,
     fulfilmentArchetype: r.fulfilment_archetype as string,
   }));
+}
+
+/** A notifications row as the contract shows it. */
+function toNotification(r: typeof notifications.$inferSelect): Notification {
+  return {
+    notificationId: r.id,
+    kind: r.kind as Notification['kind'],
+    recipientType: r.recipientType as Notification['recipientType'],
+    recipientId: r.recipientId,
+    recipientName: r.recipientName,
+    recipientPhone: r.recipientPhone,
+    message: r.message,
+    status: r.status as Notification['status'],
+    activityGroupId: r.activityGroupId,
+    runsheetId: r.runsheetId,
+    createdBy: r.createdBy,
+    createdAt: r.createdAt.toISOString(),
+  };
 }
 
 /**
@@ -282,8 +302,59 @@ export const dispatchRepository = {
       minTotesToTag: group.minTotesToTag,
       cratesCount: group.cratesCount,
       taggedTotes: totes.map((t) => ({ assetCode: t.assetCode, taggedAt: t.taggedAt.getTime() })),
-      activities: acts.map((a) => ({ spaId: a.spaId, movementType: a.movementType, vehicleActivityState: a.vehicleActivityState as 'STARTED' })),
+      activities: acts.map((a) => ({
+        spaId: a.spaId,
+        movementType: a.movementType,
+        vehicleActivityState: a.vehicleActivityState as 'STARTED',
+        logisticDetails: a.closeLogisticDetails,
+        vehicleNumber: a.closeVehicleNumber,
+      })),
     };
+  },
+
+  /** Stores what the dispatch close received (spec 000 §7 `?logisticDetails&vehicleNumber`) on the activity; null = not sent. */
+  async recordCloseDetails(tx: Tx, spaId: string, details: { logisticDetails: string | null; vehicleNumber: string | null }) {
+    await tx
+      .update(activities)
+      .set({ closeLogisticDetails: details.logisticDetails, closeVehicleNumber: details.vehicleNumber })
+      .where(eq(activities.spaId, spaId));
+  },
+
+  /** A vehicle's number, or null. */
+  async vehicleNumber(db: Db | Tx, vehicleId: string): Promise<string | null> {
+    const [row] = await db.select({ n: vehicles.vehicleNumber }).from(vehicles).where(eq(vehicles.vehicleId, vehicleId)).limit(1);
+    return row?.n ?? null;
+  },
+
+  /** The buyers of a runsheet (one per drop point, in its sequence) with their phone and the shipments going to them. */
+  async runsheetBuyers(db: Db | Tx, runsheetId: string) {
+    const rows = rowsOf<{ org_id: string; shop_name: string; phone_number: string; shipment_ids: string[] | string }>(
+      await db.execute(sql`
+        select d.org_id, g.shop_name, g.phone_number,
+               coalesce(array_agg(s.shipment_id order by s.shipment_id) filter (where s.shipment_id is not null), '{}') as shipment_ids
+        from drop_points d join orgs g on g.org_id = d.org_id left join shipments s on s.drop_point_id = d.drop_point_id
+        where d.runsheet_id = ${runsheetId}
+        group by d.drop_point_id, d.org_id, g.shop_name, g.phone_number, d.suggested_sequence
+        order by d.suggested_sequence, d.drop_point_id`),
+    );
+    return rows.map((r) => ({
+      orgId: r.org_id,
+      shopName: r.shop_name,
+      phone: r.phone_number,
+      shipmentIds: Array.isArray(r.shipment_ids) ? r.shipment_ids : String(r.shipment_ids).replace(/[{}]/g, '').split(',').filter(Boolean),
+    }));
+  },
+
+  /** Records messages to send (PENDING) in the caller's transaction; returns them as the contract shows them. */
+  async insertNotifications(tx: Tx, rows: Array<typeof notifications.$inferInsert>): Promise<Notification[]> {
+    if (rows.length === 0) return [];
+    return (await tx.insert(notifications).values(rows).returning()).map(toNotification);
+  },
+
+  /** The messages recorded for an activity group, oldest first. */
+  async groupNotifications(db: Db | Tx, activityGroupId: string): Promise<Notification[]> {
+    const rows = await db.select().from(notifications).where(eq(notifications.activityGroupId, activityGroupId)).orderBy(asc(notifications.id));
+    return rows.map(toNotification);
   },
 
   /** An activity group's row (a crate drop's checks read its type, state, vehicle and driver), or null. */

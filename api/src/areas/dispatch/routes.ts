@@ -13,6 +13,7 @@ import {
   getDispatchZoneItems,
   getDispatchZones,
   getDriverActivityGroups,
+  getManifestNotifications,
   getShipmentMovementDetails,
   markManifestOfd,
   setDispatchQuantities,
@@ -48,8 +49,18 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, closeDispatchManifest, ({ hub, params, query }) => dispatch.close(hub.hubOrgUnitId, params.spaId, query));
   registerEndpoint(app, closeDispatchManifestV2, ({ hub, params, query }) => dispatch.close(hub.hubOrgUnitId, params.spaId, query));
   registerEndpoint(app, markManifestOfd, ({ hub, params, query, user, request }) =>
-    dispatch.markOfd({ hubId: hub.hubOrgUnitId, driverId: params.driverId, spaId: params.id, crates: query.noOfCrates, by: user.email, now: hubNow(request) }),
+    dispatch.markOfd({
+      hub,
+      driverId: params.driverId,
+      spaId: params.id,
+      crates: query.noOfCrates,
+      // Spec 000 §7: "sendMessage defaults true".
+      sendMessage: query.sendMessage ?? true,
+      by: user.email,
+      now: hubNow(request),
+    }),
   );
+  registerEndpoint(app, getManifestNotifications, ({ hub, params }) => dispatch.notifications(hub.hubOrgUnitId, params.id));
 
   registerEndpoint(app, createToteManifest, ({ body, user }) => dispatch.createToteManifest(body.hubOrgUnitId, body.activityGroupId, user.email));
   registerEndpoint(app, closeToteManifest, ({ hub, params, user }) => dispatch.closeToteManifest(hub, params.activityGroupId, user.email));

@@ -19,6 +19,8 @@ import {
   notCrateDropMessage,
   noVehicleMessage,
   ofdAlreadyMarkedMessage,
+  ofdBuyerMessage,
+  ofdDriverMessage,
   PILOT_REFUSALS,
   quantitiesStaleMessage,
   tagCratesMessage,
@@ -57,6 +59,9 @@ export interface CloseOptions {
   force?: boolean;
   forceCtx?: number;
   forceInwardTotes?: boolean;
+  /** What the screen sends as the spec's close does (000 §3: the manifest's driver name and vehicle number): stored. */
+  logisticDetails?: string;
+  vehicleNumber?: string;
 }
 
 /**
@@ -340,7 +345,8 @@ export function createDispatchService(app: FastifyInstance) {
      * - shipments partly dispatched: statusCode 300 (forceCtx 0, partial order pickup) with those shipments;
      * - otherwise shipments with nothing dispatched: statusCode 301 (forceCtx 1, skip ineligible shipments);
      *   `force` with ctx 0 accepts both, ctx 1 accepts ineligible shipments only. Nothing changes on 300/301.
-     * - else the activity (and its group when all its activities are) becomes COMPLETED.
+     * - else the activity (and its group when all its activities are) becomes COMPLETED, with the `logisticDetails` and
+     *   `vehicleNumber` the close received stored on it (docs/areas/dispatch.md "Close details").
      */
     async close(hubId: string, spaId: string, q: CloseOptions) {
       return app.db.transaction(async (tx) => {
@@ -392,6 +398,8 @@ export function createDispatchService(app: FastifyInstance) {
         }
         // Lines nobody touched are closed as not dispatched.
         for (const i of itemsOf) if (i.dispatchStatus === 'NOT_STARTED') await repo.markAttempted(tx, i.itemId);
+        // What the close received is kept with the activity it closed (a 300 / 301 answer or a refusal keeps nothing).
+        await repo.recordCloseDetails(tx, activity.spaId, { logisticDetails: q.logisticDetails || null, vehicleNumber: q.vehicleNumber || null });
         await hubOps.setVehicleActivityState(tx, activity, 'COMPLETED');
         const after = (await hubOps.getActivity(tx, activity.spaId))!;
         return {
@@ -407,13 +415,15 @@ export function createDispatchService(app: FastifyInstance) {
 
     /**
      * Mark OFD of a closed manifest (spec 000 §7): the driver's runsheet (close runsheet lists it) and its trip
-     * (monitoring), once per manifest; refused while fewer crates than minTotesToTag are tagged. `sendMessage` is
-     * accepted as the spec shows it; the world model has no messaging to send through. `now` is the hub clock of the
-     * request: the trip is on the hub's day (Asia/Kolkata), as every runsheet of the world (close runsheet and
-     * monitoring read it so).
+     * (monitoring), once per manifest; refused while fewer crates than minTotesToTag are tagged. With `sendMessage`
+     * (absent = true, 000 §7 "sendMessage defaults true") the messages to each buyer of the runsheet and to the driver
+     * are recorded PENDING in the same transaction, for the messaging integration to send (docs/areas/ofd.md "Mark OFD
+     * messages"); the answer lists them. `now` is the hub clock of the request: the trip is on the hub's day
+     * (Asia/Kolkata), as every runsheet of the world (close runsheet and monitoring read it so).
      */
-    async markOfd(opts: { hubId: string; driverId: string; spaId: string; crates: number; by: string; now: Date }) {
-      const { hubId, driverId, spaId: id } = opts;
+    async markOfd(opts: { hub: HubRow; driverId: string; spaId: string; crates: number; sendMessage: boolean; by: string; now: Date }) {
+      const { driverId, spaId: id } = opts;
+      const hubId = opts.hub.hubOrgUnitId;
       const result = await app.db.transaction(async (tx) => {
         const activity = await dispatchActivity(tx, hubId, id, 'update');
         if (activity.group.activityGroupState !== 'COMPLETED') throw conflict(manifestNotClosedMessage(id));
@@ -433,9 +443,40 @@ export function createDispatchService(app: FastifyInstance) {
           tripDate: hubDate(opts.now),
         });
         if (!made) throw conflict(ofdAlreadyMarkedMessage(id));
-        return made;
+        if (!opts.sendMessage) return { ...made, notifications: [] };
+        const buyers = await repo.runsheetBuyers(tx, made.runsheetId);
+        const vehicleNumber = await repo.vehicleNumber(tx, vehicleId);
+        const about = { hubOrgUnitId: hubId, activityGroupId: activity.activityGroupId, runsheetId: made.runsheetId, createdBy: opts.by };
+        const notifications = await repo.insertNotifications(tx, [
+          ...buyers.map((b) => ({
+            ...about,
+            kind: 'OUT_FOR_DELIVERY' as const,
+            recipientType: 'BUYER' as const,
+            recipientId: b.orgId,
+            recipientName: b.shopName,
+            recipientPhone: b.phone,
+            message: ofdBuyerMessage({ shopName: b.shopName, shipmentIds: b.shipmentIds, driverName: driver.name, vehicleNumber, hubName: opts.hub.hubName }),
+          })),
+          {
+            ...about,
+            kind: 'RUNSHEET_ASSIGNED' as const,
+            recipientType: 'DRIVER' as const,
+            recipientId: driver.driverId,
+            recipientName: driver.name,
+            recipientPhone: driver.contactNum,
+            message: ofdDriverMessage({ runsheetId: made.runsheetId, dropPoints: buyers.length, crates: opts.crates, hubName: opts.hub.hubName }),
+          },
+        ]);
+        return { ...made, notifications };
       });
       return { statusCode: 200 as const, message: DISPATCH_MESSAGES.markedOfd, ...result };
+    },
+
+    /** The messages Mark OFD recorded for a manifest of this hub (404 naming it otherwise), oldest first. */
+    async notifications(hubId: string, activityGroupId: string) {
+      const group = await repo.groupRow(app.db, activityGroupId);
+      if (!group || group.hubOrgUnitId !== hubId) throw notFound(manifestNotFoundMessage(activityGroupId));
+      return { activityGroupId: group.activityGroupId, notifications: await repo.groupNotifications(app.db, group.activityGroupId) };
     },
 
     /**

@@ -1,24 +1,20 @@
 import { type FastifyPluginAsync } from 'fastify';
-import { getFile, getMedia } from '@hub/shared/contracts';
+import { getFile } from '@hub/shared/contracts';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { createFileService } from './service';
 
-/** Uploaded files (bytes from the configured FileStorage, signed-in users only) and generated demo images. */
+/** Uploaded files (bytes from the configured FileStorage, signed-in users only): users' uploads and the seeded sample photos. */
 export const fileRoutes: FastifyPluginAsync = async (app) => {
   const files = createFileService(app);
 
   registerEndpoint(app, getFile, async ({ params, reply }) => {
     const file = await files.file(params.fileId);
+    // Session-only: a shared cache must not keep it (private); the browser may for an hour.
     return reply
       .type(file.contentType)
       .header('cache-control', 'private, max-age=3600')
       .header('content-disposition', `inline; filename="${file.fileName}"`)
       .header('x-content-type-options', 'nosniff')
       .send(file.data);
-  });
-
-  registerEndpoint(app, getMedia, async ({ params, reply }) => {
-    // Session-only: a shared cache must not keep it (private), the browser may for a day.
-    return reply.type('image/svg+xml').header('cache-control', 'private, max-age=86400').send(files.media(params.kind, params.name));
   });
 };

@@ -3,7 +3,9 @@ import {
   activityNotStartedMessage,
   activityTransitionMessage,
   HUB_OPS_MESSAGES,
+  manifestMovementTypeSchema,
   manifestNotFoundMessage,
+  type ManifestMovementType,
   type VehicleActivityState,
 } from '@hub/shared/contracts';
 import { conflict, notFound } from '../../lib/http-error';
@@ -18,10 +20,15 @@ export function createManifestService(app: FastifyInstance) {
   const repo = app.repos.hubOps;
 
   return {
-    /** The hub's manifests of one view (inward or dispatch) and movement type. */
-    async activities(hubId: string, viewType: string, filter: { movementType: string; includeCompleted: boolean }) {
+    /**
+     * The hub's manifests of one view type and flow. Without a movement type, both flows' manifests (inward and
+     * dispatch): spec 000 §7 shows this call for both flows with no flow parameter, and each row names its
+     * movementType, so the spec's call shape answers what either flow needs (docs/areas/inward.md).
+     */
+    async activities(hubId: string, viewType: string, filter: { movementType?: ManifestMovementType; includeCompleted: boolean }) {
+      const movementTypes = filter.movementType ? [filter.movementType] : manifestMovementTypeSchema.options;
       return {
-        activities: await repo.listActivities(app.db, { hubId, viewType, movementType: filter.movementType, includeCompleted: filter.includeCompleted }),
+        activities: await repo.listActivities(app.db, { hubId, viewType, movementTypes, includeCompleted: filter.includeCompleted }),
       };
     },
 

@@ -21,6 +21,8 @@ export interface OfdUnitRow {
   title: string;
   imageUrl: string | null;
   unitWeightGm: number;
+  /** When the unit's order was placed: its dispatch wave (docs/areas/ofd.md "Dispatch wave"). */
+  placedAt: Date;
 }
 
 const n = (v: unknown) => Number(v ?? 0);
@@ -38,7 +40,7 @@ function unitsQuery(hubId: string, zoneIds: readonly string[] | null, orgIds: re
   return sql`
     select a.id as "assocId", a.item_id as "itemId", a.entity_id as "zoneId", a.qty, a.tote_attached_to_entity_id as tote,
            i.shipment_id as "shipmentId", o.org_id as "orgId", g.shop_name as "orgName", g.address, k.title,
-           k.image_url as "imageUrl", k.unit_weight_gm as "unitWeightGm"
+           k.image_url as "imageUrl", k.unit_weight_gm as "unitWeightGm", o.placed_at as "placedAt"
     from item_associations a
     join zones z on z.hub_org_unit_id = a.hub_org_unit_id and z.zone_id = a.entity_id and z.zone_type = 'LM'
     join items i on i.item_id = a.item_id
@@ -66,6 +68,7 @@ function toUnit(r: Record<string, unknown>): OfdUnitRow {
     title: String(r.title),
     imageUrl: (r.imageUrl as string | null) ?? null,
     unitWeightGm: n(r.unitWeightGm),
+    placedAt: new Date(r.placedAt as string | Date),
   };
 }
 
@@ -378,12 +381,17 @@ export const ofdRepository = {
     return true;
   },
 
-  /** The names among `names` that are routes of the hub's day. */
-  async knownRoutes(db: Db | Tx, hubId: string, batchDate: string, names: readonly string[]) {
-    const rows = await db
-      .select({ routeName: routeBatches.routeName })
+  /**
+   * Locks the named routes of the hub's day (FOR UPDATE, in route name order so two mappings never deadlock) and returns
+   * each one found with its current batch: a change is judged against what the route has now (000 §4).
+   */
+  async lockRoutes(tx: Tx, hubId: string, batchDate: string, names: readonly string[]) {
+    const rows = await tx
+      .select({ routeName: routeBatches.routeName, routeBatch: routeBatches.routeBatch })
       .from(routeBatches)
-      .where(and(eq(routeBatches.hubOrgUnitId, hubId), eq(routeBatches.batchDate, batchDate), inArray(routeBatches.routeName, [...names])));
-    return new Set(rows.map((r) => r.routeName));
+      .where(and(eq(routeBatches.hubOrgUnitId, hubId), eq(routeBatches.batchDate, batchDate), inArray(routeBatches.routeName, [...names])))
+      .orderBy(routeBatches.routeName)
+      .for('update');
+    return new Map(rows.map((r) => [r.routeName, (r.routeBatch as 'MORNING' | 'AFTERNOON' | null) ?? null]));
   },
 };

@@ -24,7 +24,7 @@ import { createOfdService } from './service';
 export const ofdRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, opts) => {
   const ofd = createOfdService(app, { finisher: createOfdTaskFinisher(app, opts.config.ofdTaskFinishMs) });
 
-  registerEndpoint(app, getOfdZonesSummary, ({ hub, query }) => ofd.zonesSummary(hub.hubOrgUnitId, query.dispatchWaveCutoffMinutes));
+  registerEndpoint(app, getOfdZonesSummary, ({ hub, query, request }) => ofd.zonesSummary(hub.hubOrgUnitId, query.dispatchWaveCutoffMinutes, hubNow(request)));
   registerEndpoint(app, getOfdZoneItemsSummary, ({ hub, params }) => ofd.zoneItemsSummary(hub.hubOrgUnitId, params.zoneId));
   registerEndpoint(app, getOfdZoneDrops, ({ hub, params }) => ofd.zoneDrops(hub.hubOrgUnitId, params.zoneId));
   registerEndpoint(app, getOfdInProgressTasks, ({ hub, query }) => ofd.inProgress(hub.hubOrgUnitId, query.zoneIds));
@@ -32,7 +32,8 @@ export const ofdRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
   registerEndpoint(app, getDriverNames, ({ query }) => ofd.driverNames(query.hubOrgUnitId));
   registerEndpoint(app, createOfdRequest, ({ hub, body, user }) => ofd.create(hub.hubOrgUnitId, body, user));
 
-  // "Now" is the hub clock as this session sees it (a test clock may shift it per session: lib/hub-clock).
+  // "Now" (here and for the dispatch wave above) is the hub clock as this session sees it (a test clock may shift it
+  // per session: lib/hub-clock).
   registerEndpoint(app, getPendingRouteBatches, ({ hub, request }) => ofd.pendingRoutes(hub.hubOrgUnitId, hubNow(request)));
   registerEndpoint(app, getRouteBatchInfo, ({ hub, request }) => ofd.routeBatchInfo(hub, hubNow(request)));
   registerEndpoint(app, mapRouteBatches, ({ hub, body, user, request }) => ofd.mapRoutes(hub, hubNow(request), body, user.email));

@@ -3,6 +3,7 @@ import {
   AFTERNOON_END_MINUTE,
   guardMessage,
   hubDate,
+  hubDayStart,
   hubMinuteOfDay,
   hubNotFoundMessage,
   OFD_MESSAGES,
@@ -19,6 +20,9 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import { type AuthUser } from '../../plugins/app/session';
 import { type HubRow } from '../../repositories/hubs';
 import { type OfdUnitRow } from './repository';
+
+/** The dispatch wave's cutoff instant (000 §9, hour times 60): minute `cutoffMinutes` of the hub's day of `now`. */
+const waveCutoffAt = (now: Date, cutoffMinutes: number) => new Date(hubDayStart(now).getTime() + cutoffMinutes * 60_000);
 
 /** Tonnage in tons of units (SKU unit weights in grams). */
 const tonsOf = (units: OfdUnitRow[]) => units.reduce((a, u) => a + u.qty * u.unitWeightGm, 0) / 1_000_000;
@@ -54,14 +58,23 @@ export function createOfdService(app: FastifyInstance, { finisher }: { finisher:
   };
 
   return {
-    /** LM zones with units to send out or an OFD in progress: buyers and tonnage (000 §2 "Mark OFD" zone list). */
-    async zonesSummary(hubId: string, dispatchWaveCutoffMinutes: number | undefined) {
+    /**
+     * LM zones with units to send out or an OFD in progress: buyers and tonnage (000 §2 "Mark OFD" zone list). With
+     * `dispatchWaveCutoffMinutes` (000 §7, §9) only the zones of that dispatch wave: those holding units of an order
+     * placed before the cutoff, the hub's day (of `now`, the hub clock) at that minute; a zone with an OFD in progress
+     * stays listed. A listed zone's buyers and tonnage are the whole zone's, as its screen and the OFD take it
+     * (docs/areas/ofd.md "Dispatch wave").
+     */
+    async zonesSummary(hubId: string, dispatchWaveCutoffMinutes: number | undefined, now: Date) {
       const [zones, units] = await Promise.all([ofd.lmZones(app.db, hubId), ofd.units(app.db, hubId, null)]);
       const byZone = new Map<string, OfdUnitRow[]>();
       for (const u of units) byZone.set(u.zoneId, [...(byZone.get(u.zoneId) ?? []), u]);
-      // A zone is listed while it has units to send out or an OFD in progress; once its units leave it leaves the list.
+      const cutoff = dispatchWaveCutoffMinutes === undefined ? null : waveCutoffAt(now, dispatchWaveCutoffMinutes);
+      const inWave = (zoneId: string) => cutoff === null || (byZone.get(zoneId) ?? []).some((u) => u.placedAt < cutoff);
+      // A zone is listed while it has units to send out (of the wave, when one is asked for) or an OFD in progress;
+      // once its units leave it leaves the list.
       const listed = zones
-        .filter((z) => byZone.has(z.zoneId) || z.ofdInProgress)
+        .filter((z) => (byZone.has(z.zoneId) && inWave(z.zoneId)) || z.ofdInProgress)
         .map((z) => {
           const zu = byZone.get(z.zoneId) ?? [];
           return { ...z, buyerCount: new Set(zu.map((u) => u.orgId)).size, tonnage: tonsOf(zu) };
@@ -176,22 +189,28 @@ export function createOfdService(app: FastifyInstance, { finisher }: { finisher:
       };
     },
 
-    /** Sets MORNING or AFTERNOON on routes of the batch day; the afternoon only inside its window (000 §4, §9). */
+    /**
+     * Sets MORNING or AFTERNOON on routes of the batch day: a route without a batch gets one (000 §2), and a route's
+     * batch can be changed (docs/areas/ofd.md "Route batches"). The switch rule of 000 §4 and §9 is judged against the
+     * route's batch now, under its row lock: becoming AFTERNOON (from MORNING or from none) only inside the hub's
+     * afternoon window (its start, default minute 600, up to minute 1140 of the hub clock); becoming MORNING always; a
+     * route sent with the batch it has changes nothing. All or nothing.
+     */
     async mapRoutes(hub: HubRow, now: Date, body: RouteBatchMapBody, by: string) {
       const batchDate = await ofd.batchDate(app.db, hub.hubOrgUnitId, hubDate(now));
       const names = body.routes.map((r) => r.routeName);
       if (new Set(names).size !== names.length) throw badRequest(OFD_REFUSALS.duplicateRoutes);
-      if (body.routes.some((r) => r.routeBatch === 'AFTERNOON')) {
-        // The hub's afternoon start (default minute 600) up to minute 1140, on the hub clock (000 §4, §9).
-        const minute = hubMinuteOfDay(now);
-        if (minute < hub.afternoonBatchStartMinute) throw conflict(OFD_MESSAGES.afternoonBeforeTen);
-        if (minute > AFTERNOON_END_MINUTE) throw conflict(OFD_REFUSALS.afternoonAfterSeven);
-      }
+      const minute = hubMinuteOfDay(now);
       return app.db.transaction(async (tx) => {
-        const known = await ofd.knownRoutes(tx, hub.hubOrgUnitId, batchDate, names);
-        const unknown = names.filter((n) => !known.has(n));
+        const current = await ofd.lockRoutes(tx, hub.hubOrgUnitId, batchDate, names);
+        const unknown = names.filter((n) => !current.has(n));
         if (unknown.length) throw notFound(OFD_REFUSALS.unknownRoutes(unknown));
-        for (const r of [...body.routes].sort((a, b) => a.routeName.localeCompare(b.routeName)))
+        const changes = body.routes.filter((r) => current.get(r.routeName) !== r.routeBatch);
+        if (changes.some((r) => r.routeBatch === 'AFTERNOON')) {
+          if (minute < hub.afternoonBatchStartMinute) throw conflict(OFD_MESSAGES.afternoonBeforeTen);
+          if (minute > AFTERNOON_END_MINUTE) throw conflict(OFD_REFUSALS.afternoonAfterSeven);
+        }
+        for (const r of changes.sort((a, b) => a.routeName.localeCompare(b.routeName)))
           await ofd.mapRoute(tx, hub.hubOrgUnitId, batchDate, r.routeName, r.routeBatch, by);
         const pending = (await ofd.routes(tx, hub.hubOrgUnitId, batchDate)).filter((r) => r.routeBatch === null).length;
         return { mapped: names.length, pendingCount: pending };

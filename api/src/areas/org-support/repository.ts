@@ -1,5 +1,5 @@
-import { and, asc, countDistinct, desc, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
-import { type Org, ORG_ESCALATIONS_MAX, ORG_SHIPMENTS_MAX, type OrgOrderDetails, offerExpiryText, type Qps } from '@hub/shared/contracts';
+import { and, asc, countDistinct, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { type Org, ORG_ESCALATIONS_MAX, ORG_SHIPMENTS_MAX, type OrgOrderDetails, type OrgVisit, offerExpiryText, type Qps } from '@hub/shared/contracts';
 import { type Db, type Tx } from '../../db/client';
 import {
   dropPoints,
@@ -18,6 +18,7 @@ import {
 } from '../../db/schema';
 
 type OrgRow = typeof orgs.$inferSelect;
+type VisitRow = typeof orgVisits.$inferSelect;
 type ShipmentRow = { shipment: typeof shipments.$inferSelect; gmvPaise: number; placedAt: Date };
 
 /** Statuses of a shipment that went out for delivery (or came back from it): the ones an order view can speak about. */
@@ -50,6 +51,10 @@ async function orderView(
           imageUrl: skus.imageUrl,
           returned: runsheetItems.notDeliveredReason,
           back: runsheetItems.itemId,
+          // Failure images are the photos taken at the drop (its timeline entry's images).
+          dropImages: sql<
+            string[] | null
+          >`(select e.images_url from trip_events e where e.trip_id = ${shipments.runsheetId} and e.type = 'DROP' and e.drop_point_id = ${shipments.dropPointId} order by e.id desc limit 1)`,
         })
         .from(items)
         .innerJoin(skus, eq(skus.skuId, items.skuId))
@@ -99,7 +104,7 @@ async function orderView(
             vertical: r.vertical,
             metadata: {
               failReason: short ? (r.returned ?? shipment.shipmentReason ?? null) : null,
-              failImageUrls: short ? [`/logistics/api/media/proof/${r.item.itemId}.svg`] : [],
+              failImageUrls: short ? (r.dropImages ?? []) : [],
             },
           };
         }),
@@ -116,6 +121,18 @@ async function orderView(
       },
       collected,
     },
+  };
+}
+
+/** A visit as the visits call and the visit review answer it (epoch ms). */
+function visitOf(v: VisitRow): OrgVisit {
+  return {
+    visitId: v.id,
+    visitedAt: v.visitedAt.getTime(),
+    visitedBy: v.visitedBy,
+    review: v.review,
+    reviewedBy: v.reviewedBy,
+    reviewedAt: v.reviewedAt?.getTime() ?? null,
   };
 }
 
@@ -264,10 +281,36 @@ export const orgSupportRepository = {
     return { listings, orderAttribution: { count: listings.filter((l) => l.unitsCount > 0).length, startTime: start, endTime: end } };
   },
 
-  /** An org's visits, newest first; null when the org does not exist. */
-  async visits(db: Db | Tx, orgId: string) {
+  /** An org's visits, newest first (at most 200); null when the org does not exist. */
+  async visits(db: Db | Tx, orgId: string): Promise<OrgVisit[] | null> {
     const org = await findOrg(db, orgId);
     if (!org) return null;
-    return db.select().from(orgVisits).where(eq(orgVisits.orgId, orgId)).orderBy(desc(orgVisits.visitedAt)).limit(200);
+    const rows = await db.select().from(orgVisits).where(eq(orgVisits.orgId, orgId)).orderBy(desc(orgVisits.visitedAt), desc(orgVisits.id)).limit(200);
+    return rows.map(visitOf);
+  },
+
+  /** True when the org exists. */
+  async orgExists(db: Db | Tx, orgId: string): Promise<boolean> {
+    return (await findOrg(db, orgId)) !== null;
+  },
+
+  /** One visit of the org, locked for update (two reviewers of one visit queue here), or null. */
+  async lockVisit(tx: Tx, orgId: string, visitId: number): Promise<OrgVisit | null> {
+    const [row] = await tx
+      .select()
+      .from(orgVisits)
+      .where(and(eq(orgVisits.id, visitId), eq(orgVisits.orgId, orgId)))
+      .for('update');
+    return row ? visitOf(row) : null;
+  },
+
+  /** Writes the review of a visit that has none (a conditional update); null when it had one meanwhile. */
+  async writeVisitReview(tx: Tx, visitId: number, review: string, by: string, at: Date): Promise<OrgVisit | null> {
+    const [row] = await tx
+      .update(orgVisits)
+      .set({ review, reviewedBy: by, reviewedAt: at })
+      .where(and(eq(orgVisits.id, visitId), isNull(orgVisits.review)))
+      .returning();
+    return row ? visitOf(row) : null;
   },
 };

@@ -1,11 +1,11 @@
 import { type FastifyPluginAsync } from 'fastify';
-import { getDropOrderDetails, getOrg, getOrgEct, getOrgOrderDetails, getOrgQps, getOrgVisits, getPushList } from '@hub/shared/contracts';
+import { getDropOrderDetails, getOrg, getOrgEct, getOrgOrderDetails, getOrgQps, getOrgVisits, getPushList, reviewOrgVisit } from '@hub/shared/contracts';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { createOrgSupportService } from './service';
 
 /**
- * Organisation support (spec 002 §2, §3, §7): the shop, its order details (by trip or overall), QPS, ECT, visits and
- * push lists; reads only. The drop order view, visits and push lists keep the spec's /venus paths. See
+ * Organisation support (spec 002 §2, §3, §7, §8): the shop, its order details (by trip or overall), QPS, ECT, visits
+ * and their review, push lists. The drop order view, visits and push lists keep the spec's /venus paths. See
  * docs/areas/org-support.md "Organisation support".
  */
 export const orgSupportRoutes: FastifyPluginAsync = async (app) => {
@@ -17,5 +17,6 @@ export const orgSupportRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, getOrgQps, ({ params }) => orgs.qps(params.orgId));
   registerEndpoint(app, getOrgEct, ({ params }) => orgs.ect(params.orgId));
   registerEndpoint(app, getOrgVisits, ({ query }) => orgs.visits(query.orgId));
+  registerEndpoint(app, reviewOrgVisit, ({ body, user }) => orgs.reviewVisit(body, user.email));
   registerEndpoint(app, getPushList, ({ query }) => orgs.pushList(query));
 };

@@ -5,10 +5,13 @@ import {
   type EndpointBodyOut,
   type endRunsheetCloseActivity,
   formatPaise,
+  guardMessage,
+  passesGuard,
   RUNSHEET_MESSAGES as M,
 } from '@hub/shared/contracts';
 import { type Db, type Tx } from '../../db/client';
-import { badRequest, conflict } from '../../lib/http-error';
+import { badRequest, conflict, forbidden } from '../../lib/http-error';
+import { type AuthUser } from '../../plugins/app/session';
 import { groupBy } from './answers';
 import { RUNSHEET_REASON_KINDS, type RunsheetRow } from './repository';
 
@@ -39,6 +42,7 @@ export function createRunsheetClose(
       amountCollected,
       tripDistanceApproved: rs.tripDistanceApproved,
       tripDistanceKm: rs.tripDistanceKm,
+      plannedDistanceKm: rs.plannedDistanceKm,
     };
     const pendingDrops = drops.filter((d) => !d.drop.isCompleted).map((d) => d.drop.name);
     const pendingItems = rows.filter((r) => r.status !== 'COLLECTED').length;
@@ -65,7 +69,12 @@ export function createRunsheetClose(
       return closeCheck(app.db, await found(app.db, id));
     },
 
-    async close(id: string, { assetDetails, shipmentStatusMap, amountCollected }: EndpointBodyOut<typeof endRunsheetCloseActivity>, by: string) {
+    async close(
+      id: string,
+      { assetDetails, shipmentStatusMap, amountCollected, distanceOverrideReason }: EndpointBodyOut<typeof endRunsheetCloseActivity>,
+      user: Pick<AuthUser, 'email' | 'flags'>,
+    ) {
+      const by = user.email;
       const result = await app.db.transaction(async (tx) => {
         const rs = await locked(tx, id);
         const runsheetId = rs.runsheetId;
@@ -85,8 +94,14 @@ export function createRunsheetClose(
         const allowed = check.assetIds.length ? await repo.reasons(tx, RUNSHEET_REASON_KINDS.missingCrate) : [];
         const badReason = [...reasons.values()].find((r) => !allowed.includes(r));
         if (badReason) throw badRequest(M.unknownReason(badReason));
+        // Spec 001 §2, §4: the excess-travel-distance approval comes before the cash. Read under the runsheet lock, so
+        // an approval racing this close is either seen or comes after it (docs/areas/runsheet.md "Trip distance").
+        const override = rs.tripDistanceApproved ? null : (distanceOverrideReason ?? null);
+        if (!rs.tripDistanceApproved && !override) throw conflict(M.distanceNotApproved(rs.tripDistanceKm));
+        if (override && !passesGuard('l1OrAdmin', user.flags)) throw forbidden(guardMessage('l1OrAdmin'));
         if (amountCollected !== check.amountCollected) throw conflict(M.amountMismatch(formatPaise(amountCollected), formatPaise(check.amountCollected)));
 
+        if (override) await repo.approveDistance(tx, runsheetId, by, override);
         if (shipmentStatusMap) await repo.setShipmentStatuses(tx, runsheetId, shipmentStatusMap);
         const hub = (await app.repos.hubs.get(tx, rs.hubOrgUnitId))!;
         const totes = await repo.totes(tx, runsheetId);

@@ -7,6 +7,7 @@ import {
   dropPoints,
   itemAssociations,
   items,
+  orgs,
   reasonCatalog,
   runsheetItems,
   runsheets,
@@ -403,6 +404,48 @@ export const runsheetsRepository = {
       .update(runsheetTotes)
       .set(lost ? { missingReason: opts.missingReason } : { isVerified: true })
       .where(and(eq(runsheetTotes.runsheetId, opts.runsheetId), eq(runsheetTotes.assetCode, opts.assetCode)));
+  },
+
+  /** The vehicle number and driver name of a runsheet (the route map's header). */
+  async vehicleAndDriver(db: Conn, runsheetId: string) {
+    const [row] = await db
+      .select({ vehicleNumber: vehicles.vehicleNumber, driverName: drivers.name })
+      .from(runsheets)
+      .leftJoin(drivers, eq(drivers.driverId, runsheets.driverId))
+      .leftJoin(vehicles, eq(vehicles.vehicleId, runsheets.vehicleId))
+      .where(eq(runsheets.runsheetId, runsheetId));
+    return row ?? { vehicleNumber: null, driverName: null };
+  },
+
+  /** The drop points of a runsheet with their shop's coordinates, in planned order (the route map's stops). */
+  stops(db: Conn, runsheetId: string) {
+    return db
+      .select({
+        dropPointId: dropPoints.dropPointId,
+        name: dropPoints.name,
+        lat: orgs.lat,
+        lng: orgs.lng,
+        plannedSequence: dropPoints.suggestedSequence,
+        actualSequence: dropPoints.actualSequence,
+        status: dropPoints.status,
+      })
+      .from(dropPoints)
+      .innerJoin(orgs, eq(orgs.orgId, dropPoints.orgId))
+      .where(eq(dropPoints.runsheetId, runsheetId))
+      .orderBy(asc(dropPoints.suggestedSequence), asc(dropPoints.dropPointId));
+  },
+
+  /**
+   * Approves the trip distance, recording who and when (and, for an L1/Admin override at close, the reason); only a
+   * distance not approved yet changes, so a second approval changes nothing. Answers whether it changed.
+   */
+  async approveDistance(tx: Tx, runsheetId: string, by: string, overrideReason: string | null): Promise<boolean> {
+    const rows = await tx
+      .update(runsheets)
+      .set({ tripDistanceApproved: true, tripDistanceApprovedBy: by, tripDistanceApprovedAt: new Date(), tripDistanceOverrideReason: overrideReason })
+      .where(and(eq(runsheets.runsheetId, runsheetId), eq(runsheets.tripDistanceApproved, false)))
+      .returning({ runsheetId: runsheets.runsheetId });
+    return rows.length === 1;
   },
 
   /** IN_PROGRESS -> ENDED with the cash counted; a closed runsheet is never on hold. */

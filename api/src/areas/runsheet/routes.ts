@@ -1,5 +1,6 @@
 import { type FastifyPluginAsync } from 'fastify';
 import {
+  approveTripDistance,
   bulkCollectItem,
   collectItem,
   endRunsheetCloseActivity,
@@ -9,6 +10,7 @@ import {
   fetchRunsheetItemsListV2,
   getAllActiveRunsheets,
   getOnHoldReasons,
+  getTripDistance,
   markDropPointReattempt,
   otpValidation,
   persistVerify,
@@ -39,5 +41,7 @@ export const runsheetRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, otpValidation, ({ params, body }) => runsheets.validateOtp(params.runsheetId, params.dropPointId, body.otp));
   registerEndpoint(app, markDropPointReattempt, ({ params }) => runsheets.reattempt(params.runsheetId, params.dropPointId));
   registerEndpoint(app, validateCloseRunsheetActivity, ({ params }) => runsheets.validateClose(params.id));
-  registerEndpoint(app, endRunsheetCloseActivity, ({ params, body, user }) => runsheets.close(params.id, body, user.email));
+  registerEndpoint(app, endRunsheetCloseActivity, ({ params, body, user }) => runsheets.close(params.id, body, user));
+  registerEndpoint(app, getTripDistance, ({ params, hub }) => runsheets.tripDistance(params.runsheetId, hub));
+  registerEndpoint(app, approveTripDistance, ({ params, hub, user }) => runsheets.approveDistance(params.runsheetId, hub, user.email));
 };

@@ -13,6 +13,7 @@ import { type Db, type Tx } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { groupBy, toDropPoint, toItem } from './answers';
 import { createRunsheetClose } from './close';
+import { createTripDistance } from './distance';
 import { RUNSHEET_REASON_KINDS, type RunsheetRow } from './repository';
 
 type CollectBody = EndpointBodyOut<typeof bulkCollectItem>;
@@ -45,6 +46,7 @@ export function createRunsheetService(app: FastifyInstance) {
     return toDropPoint(d);
   };
   const close = createRunsheetClose(app, { found, locked });
+  const distance = createTripDistance(app, { found, locked });
 
   const itemsAnswer = async (id: string, toteView: boolean) => {
     const rs = await found(app.db, id);
@@ -261,5 +263,7 @@ export function createRunsheetService(app: FastifyInstance) {
 
     validateClose: close.validate,
     close: close.close,
+    tripDistance: distance.get,
+    approveDistance: distance.approve,
   };
 }

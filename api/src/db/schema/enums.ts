@@ -22,6 +22,9 @@ import {
   IN_SCAN_STATUS_LIST,
   ITEM_QC_STATUS_LIST,
   MOVEMENT_TYPES,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_RECIPIENT_TYPES,
+  NOTIFICATION_STATUSES,
   OFD_TASK_KINDS,
   OFD_TASK_STATUSES,
   PICKING_STATUS_VALUES,
@@ -95,6 +98,9 @@ export const ENUM_COLUMNS: ReadonlyArray<{ table: string; column: string; values
   { table: 'field_executives', column: 'address_proof_type', values: ADDRESS_PROOF_TYPES },
   { table: 'hub_pilots', column: 'feature', values: PILOT_FEATURES },
   { table: 'coupled_totes', column: 'route_batch', values: ROUTE_BATCHES },
+  { table: 'notifications', column: 'kind', values: NOTIFICATION_KINDS },
+  { table: 'notifications', column: 'recipient_type', values: NOTIFICATION_RECIPIENT_TYPES },
+  { table: 'notifications', column: 'status', values: NOTIFICATION_STATUSES },
 ];
 
 /** The name of a column's CHECK constraint. */

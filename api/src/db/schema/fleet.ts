@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { assets, items, shipments } from './hub-ops';
 import { orgs } from './org-support';
 import { hubs } from './platform';
@@ -91,6 +107,9 @@ export const activities = pgTable(
     activityPickupType: text('activity_pickup_type').notNull(),
     /** NOT_STARTED | STARTED | COMPLETED */
     vehicleActivityState: text('vehicle_activity_state').notNull().default('NOT_STARTED'),
+    /** What the dispatch close received (spec 000 §7 `?logisticDetails&vehicleNumber`): the driver name and vehicle number. */
+    closeLogisticDetails: text('close_logistic_details'),
+    closeVehicleNumber: text('close_vehicle_number'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('activities_group_idx').on(t.activityGroupId), ...valueChecks('activities', t)],
@@ -235,6 +254,13 @@ export const runsheets = pgTable(
     holdReason: text('hold_reason'),
     tripDistanceKm: real('trip_distance_km').notNull().default(0),
     tripDistanceApproved: boolean('trip_distance_approved').notNull().default(true),
+    /** The route's planned distance as the trip system sent it; null when it sent none (docs/areas/runsheet.md). */
+    plannedDistanceKm: real('planned_distance_km'),
+    /** Who approved an excess trip distance, and when (spec 001 §2 excess-travel-distance approval). */
+    tripDistanceApprovedBy: text('trip_distance_approved_by'),
+    tripDistanceApprovedAt: ts('trip_distance_approved_at'),
+    /** Set when L1/Admin closed without a hub manager's approval: their reason (docs/areas/runsheet.md). */
+    tripDistanceOverrideReason: text('trip_distance_override_reason'),
     amountCollectedPaise: integer('amount_collected_paise').notNull().default(0),
     zoneIds: text('zone_ids')
       .array()
@@ -249,6 +275,11 @@ export const runsheets = pgTable(
     index('runsheets_hub_idx').on(t.hubOrgUnitId, t.activityStatus),
     index('runsheets_vehicle_idx').on(t.vehicleId, t.tripDate),
     ...valueChecks('runsheets', t),
+    // An approval names who and when together, only on an approved distance; an override reason only with them.
+    check(
+      'runsheets_distance_approval',
+      sql`(${t.tripDistanceApprovedBy} is null) = (${t.tripDistanceApprovedAt} is null) and (${t.tripDistanceApprovedBy} is null or ${t.tripDistanceApproved}) and (${t.tripDistanceOverrideReason} is null or ${t.tripDistanceApprovedBy} is not null)`,
+    ),
   ],
 );
 

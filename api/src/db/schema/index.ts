@@ -6,3 +6,4 @@ export * from './monitoring';
 export * from './org-support';
 export * from './quality-check';
 export * from './tote-inscan';
+export * from './notifications';

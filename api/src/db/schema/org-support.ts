@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { hubs } from './platform';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -21,7 +22,11 @@ export const orgs = pgTable(
   (t) => [index('orgs_hub_idx').on(t.hubOrgUnitId)],
 );
 
-/** Sales / field visits to an org (the push-list Visit select lists their dates). */
+/**
+ * Sales / field visits to an org (the push-list Visit select lists their dates) and their review (spec 002 §8
+ * "Error submitting visit review:"): who reviewed and when are set with the review by the visit review call; seeded
+ * reviews have neither (docs/areas/org-support.md "Visit review").
+ */
 export const orgVisits = pgTable(
   'org_visits',
   {
@@ -32,8 +37,14 @@ export const orgVisits = pgTable(
     visitedAt: ts('visited_at').notNull(),
     visitedBy: text('visited_by').notNull(),
     review: text('review'),
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: ts('reviewed_at'),
   },
-  (t) => [index('org_visits_org_idx').on(t.orgId, t.visitedAt)],
+  (t) => [
+    index('org_visits_org_idx').on(t.orgId, t.visitedAt),
+    // A reviewer and a time come together, and only with a review.
+    check('org_visits_reviewer', sql`(${t.reviewedBy} is null) = (${t.reviewedAt} is null) and (${t.reviewedBy} is null or ${t.review} is not null)`),
+  ],
 );
 
 /**

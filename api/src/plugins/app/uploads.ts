@@ -5,6 +5,7 @@ import { endpointUrl, getFile } from '@hub/shared/contracts';
 import { type AppConfig } from '../../config';
 import { rowsOf, type Tx } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
+import { SAMPLE_UPLOAD_PURPOSE } from '../../seed/images';
 
 /** Texts of the upload quota refusals (429). */
 export const UPLOAD_MESSAGES = {
@@ -35,10 +36,11 @@ declare module 'fastify' {
   }
 }
 
-// A file is attached when a record stores its URL; FE photos are the only such records today. An area that stores
-// upload URLs adds its columns here, so the sweep never removes a file in use.
+// A file is attached when a record stores its URL; FE photos are the only such records users make. An area that
+// stores upload URLs adds its columns here, so the sweep never removes a file in use. The seeded sample photos
+// (purpose SAMPLE: the world's product, proof-of-delivery and alert-proof images, seed/images.ts) are always in use.
 const FILE_URL_PREFIX = endpointUrl(getFile, { params: { fileId: 'X' } }).slice(0, -1);
-const unattached = sql`not exists (
+const unattached = sql`u.purpose <> ${SAMPLE_UPLOAD_PURPOSE} and not exists (
   select 1 from field_executives fe
   where fe.pan_card_photo_url = ${FILE_URL_PREFIX} || u.id or fe.address_proof_photo_url = ${FILE_URL_PREFIX} || u.id
 )`;

@@ -15,10 +15,14 @@ import {
   orgSchema,
   pushListResponseSchema,
   qpsSchema,
+  reviewOrgVisit,
   timelineResponseSchema,
+  VISIT_REVIEW_MAX,
+  VISIT_REVIEW_MESSAGES,
+  visitReviewResponseSchema,
   visitsResponseSchema,
 } from '@hub/shared/contracts';
-import { escalations, offers, orders, orgs, payments, rewards, shipments, trips } from '../../../src/db/schema';
+import { escalations, offers, orders, orgs, orgVisits, payments, rewards, shipments, trips } from '../../../src/db/schema';
 import { rowsOf } from '../../../src/db/client';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -33,8 +37,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refuse = (endpoint: Parameters<typeof endpointUrl>[0], args: { params?: unknown; query?: unknown }, status: number, message: string, as = cookie) =>
-  t.expectRefused({ method: endpoint.method, url: endpointUrl(endpoint, args), cookie: as }, status, message);
+const refuse = (
+  endpoint: Parameters<typeof endpointUrl>[0],
+  args: { params?: unknown; query?: unknown; body?: unknown },
+  status: number,
+  message: string,
+  as = cookie,
+) =>
+  t.expectRefused(
+    { method: endpoint.method, url: endpointUrl(endpoint, args), cookie: as, ...(args.body === undefined ? {} : { payload: args.body as object }) },
+    status,
+    message,
+  );
 
 /** The first drop of a BLR trip on the road: its trip id, org id and shop name (as the timeline shows it). */
 async function aDrop() {
@@ -238,6 +252,143 @@ describe('GET venus/visits/org', () => {
     expect(visits.length).toBeGreaterThan(1);
     expect(visits.map((v) => v.visitedAt)).toEqual([...visits.map((v) => v.visitedAt)].sort((x, y) => y - x));
     await refuse(getOrgVisits, { query: { orgId: 'ORG-NOPE' } }, 404, 'Org ORG-NOPE not found');
+  });
+});
+
+describe('POST venus/visits/review (spec 002 §8 "Error submitting visit review:")', () => {
+  const L1 = 'l1@demo.hub';
+  /** Visits not reviewed that happened before now: of the hub's orgs, or (otherHub) of another hub's, oldest id first. */
+  async function openVisits(opts: { otherHub?: boolean } = {}) {
+    const rows = await t.app.db
+      .select({ visit: orgVisits, hub: orgs.hubOrgUnitId })
+      .from(orgVisits)
+      .innerJoin(orgs, eq(orgs.orgId, orgVisits.orgId))
+      .where(
+        and(
+          opts.otherHub ? sql`${orgs.hubOrgUnitId} <> ${HUB}` : eq(orgs.hubOrgUnitId, HUB),
+          sql`${orgVisits.review} is null`,
+          sql`${orgVisits.visitedAt} < now() - interval '1 hour'`,
+        ),
+      )
+      .orderBy(asc(orgVisits.id))
+      .limit(20);
+    if (rows.length < 10) throw new Error('the seeded world has too few visits not reviewed');
+    return rows.map((r) => ({ ...r.visit, hub: r.hub }));
+  }
+  const review = (v: { orgId: string; id: number }, text: string, as = cookie, idempotencyKey?: string) =>
+    t.call(reviewOrgVisit, { body: { orgId: v.orgId, visitId: v.id, review: text } }, { cookie: as, ...(idempotencyKey ? { idempotencyKey } : {}) });
+
+  it('stores the review with its reviewer and time, and the visits call shows it', async () => {
+    const [v] = await openVisits();
+    const before = Date.now();
+    const res = await review(v!, '  Shelf space agreed for the pushed listings  ');
+    expect(res.statusCode).toBe(200);
+    const body = visitReviewResponseSchema.parse(res.json());
+    expect(body.message).toBe(VISIT_REVIEW_MESSAGES.submitted);
+    expect(body.visit).toEqual({
+      visitId: v!.id,
+      visitedAt: v!.visitedAt.getTime(),
+      visitedBy: v!.visitedBy,
+      review: 'Shelf space agreed for the pushed listings',
+      reviewedBy: L1,
+      reviewedAt: expect.any(Number),
+    });
+    expect(body.visit.reviewedAt!).toBeGreaterThanOrEqual(before - 1000);
+    const { visits } = visitsResponseSchema.parse((await t.call(getOrgVisits, { query: { orgId: v!.orgId } }, { cookie })).json());
+    expect(visits.find((x) => x.visitId === v!.id)).toEqual(body.visit);
+  });
+
+  it('answers a repeat of the same review by its reviewer again without a write, and replays a retried Idempotency-Key', async () => {
+    const [, v, w] = await openVisits();
+    const first = await review(v!, 'Owner asked for more credit');
+    expect(first.statusCode).toBe(200);
+    const print = await t.fingerprint();
+    const again = await review(v!, 'Owner asked for more credit');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await t.fingerprint()).toBe(print);
+    // A retry of one submit (same key) is answered from the stored answer.
+    const keyed = await review(w!, 'Retried note', cookie, 'visit-review-retry-1');
+    const replay = await review(w!, 'Retried note', cookie, 'visit-review-retry-1');
+    expect([keyed.statusCode, replay.statusCode]).toEqual([200, 200]);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(keyed.json());
+  });
+
+  it('refuses a second review (another text, or another reviewer) with 409, database unchanged', async () => {
+    const [, , , v] = await openVisits();
+    expect((await review(v!, 'First review')).statusCode).toBe(200);
+    const body = (text: string) => ({ body: { orgId: v!.orgId, visitId: v!.id, review: text } });
+    await refuse(reviewOrgVisit, body('A different review'), 409, VISIT_REVIEW_MESSAGES.alreadyReviewed);
+    await refuse(reviewOrgVisit, body('First review'), 409, VISIT_REVIEW_MESSAGES.alreadyReviewed, await t.loginAs('admin'));
+    // A seeded review (no reviewer recorded) is a review too.
+    const [seeded] = await t.app.db
+      .select()
+      .from(orgVisits)
+      .where(sql`${orgVisits.review} is not null`)
+      .limit(1);
+    await refuse(reviewOrgVisit, { body: { orgId: seeded!.orgId, visitId: seeded!.id, review: seeded!.review! } }, 409, VISIT_REVIEW_MESSAGES.alreadyReviewed);
+  });
+
+  it('refuses an unknown org, an unknown visit, a visit of another org and a visit still to come (404/409), database unchanged', async () => {
+    const [, , , , v] = await openVisits();
+    const [other] = await t.app.db
+      .select()
+      .from(orgs)
+      .where(sql`${orgs.orgId} <> ${v!.orgId}`)
+      .limit(1);
+    const body = (orgId: string, visitId: number) => ({ body: { orgId, visitId, review: 'Note' } });
+    await refuse(reviewOrgVisit, body('ORG-NOPE', v!.id), 404, 'Org ORG-NOPE not found');
+    await refuse(reviewOrgVisit, body(v!.orgId, 2_000_000_000), 404, `Visit 2000000000 not found for org ${v!.orgId}`);
+    await refuse(reviewOrgVisit, body(other!.orgId, v!.id), 404, `Visit ${v!.id} not found for org ${other!.orgId}`);
+    // A visit booked for tomorrow has not happened: nothing to review yet.
+    const [later] = await t.app.db
+      .insert(orgVisits)
+      .values({ orgId: v!.orgId, visitedAt: new Date(Date.now() + DAY), visitedBy: 'FE-SEED' })
+      .returning();
+    await refuse(reviewOrgVisit, body(v!.orgId, later!.id), 409, VISIT_REVIEW_MESSAGES.notVisitedYet);
+    await t.app.db.delete(orgVisits).where(eq(orgVisits.id, later!.id));
+  });
+
+  it('refuses an empty, blank or too long review and a bad visit id with 400, database unchanged', async () => {
+    const [, , , , , v] = await openVisits();
+    const body = (review: unknown, visitId: unknown = v!.id) => ({ body: { orgId: v!.orgId, visitId, review } });
+    await refuse(reviewOrgVisit, body(''), 400, VISIT_REVIEW_MESSAGES.reviewRequired);
+    await refuse(reviewOrgVisit, body('   '), 400, VISIT_REVIEW_MESSAGES.reviewRequired);
+    await refuse(reviewOrgVisit, body(undefined), 400, VISIT_REVIEW_MESSAGES.reviewRequired);
+    await refuse(reviewOrgVisit, body('x'.repeat(VISIT_REVIEW_MAX + 1)), 400, VISIT_REVIEW_MESSAGES.reviewTooLong);
+    await refuse(reviewOrgVisit, body('Note', 0), 400, VISIT_REVIEW_MESSAGES.visitIdInvalid);
+    await refuse(reviewOrgVisit, body('Note', 1.5), 400, VISIT_REVIEW_MESSAGES.visitIdInvalid);
+    await refuse(reviewOrgVisit, body('Note', '12'), 400, VISIT_REVIEW_MESSAGES.visitIdInvalid);
+    await refuse(reviewOrgVisit, body('Note', 2 ** 31), 400, VISIT_REVIEW_MESSAGES.visitIdInvalid);
+    // The longest review is taken whole.
+    expect(visitReviewResponseSchema.parse((await review(v!, 'y'.repeat(VISIT_REVIEW_MAX))).json()).visit.review).toHaveLength(VISIT_REVIEW_MAX);
+  });
+
+  it('is open to every signed-in role (spec 002 §6: no role check on the org views) and refuses without a session', async () => {
+    const visits = await openVisits();
+    const roles = ['hubManager', 'hubExecutive', 'hubPsvManager', 'hubPsvExecutive', 'admin', 'routingExecutive'] as const;
+    for (const [i, role] of roles.entries()) {
+      const res = await review(visits[10 + i]!, `Reviewed as ${role}`, await t.loginAs(role));
+      expect([role, res.statusCode]).toEqual([role, 200]);
+    }
+    const v = visits[16]!;
+    await t.expectRefused(
+      { method: 'POST', url: endpointUrl(reviewOrgVisit), payload: { orgId: v.orgId, visitId: v.id, review: 'Note' } },
+      401,
+      'Please sign in',
+    );
+  });
+
+  it('reviews a visit of another hub’s shop the same (the org views are not scoped to a hub), and only that visit', async () => {
+    const [v] = await openVisits({ otherHub: true });
+    expect(v!.hub).not.toBe(HUB);
+    const res = await review(v!, 'Visited with the area manager');
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.app.db.select().from(orgVisits).where(eq(orgVisits.id, v!.id));
+    expect(row).toEqual(expect.objectContaining({ review: 'Visited with the area manager', reviewedBy: L1 }));
+    const { visits } = visitsResponseSchema.parse((await t.call(getOrgVisits, { query: { orgId: v!.orgId } }, { cookie })).json());
+    expect(visits.filter((x) => x.reviewedBy === L1).map((x) => x.visitId)).toEqual([v!.id]);
   });
 });
 

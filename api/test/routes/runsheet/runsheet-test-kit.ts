@@ -48,7 +48,10 @@ async function ensureCatalogue(db: Db) {
  *   (INTERCITY, no reason) packed in crate C1;
  * - crate C1 (with B2) and crate C2 (empty), both on the vehicle and Scan Pending.
  */
-export async function makeRunsheet(db: Db, opts: { status?: 'NOT_STARTED' | 'IN_PROGRESS' | 'ENDED'; onHold?: boolean; tripDistanceApproved?: boolean } = {}) {
+export async function makeRunsheet(
+  db: Db,
+  opts: { status?: 'NOT_STARTED' | 'IN_PROGRESS' | 'ENDED'; onHold?: boolean; tripDistanceApproved?: boolean; plannedDistanceKm?: number | null } = {},
+) {
   await ensureCatalogue(db);
   const n = ++seq;
   const k = `${process.pid % 1000}${n}`.padStart(6, '0');
@@ -68,6 +71,7 @@ export async function makeRunsheet(db: Db, opts: { status?: 'NOT_STARTED' | 'IN_
     holdReason: opts.onHold ? 'Cash mismatch' : null,
     tripDistanceApproved: opts.tripDistanceApproved ?? true,
     tripDistanceKm: 42,
+    plannedDistanceKm: opts.plannedDistanceKm ?? null,
     tripDate: '2026-11-23',
   });
   await db.insert(skus).values({ skuId: `SKU-T${k}`, title: `Rice 5kg ${n}`, category: 'Staples', vertical: 'FMCG', brand: 'B', ean: '1', unitWeightGm: 500 });
@@ -83,9 +87,16 @@ export async function makeRunsheet(db: Db, opts: { status?: 'NOT_STARTED' | 'IN_
     lines: Array<{ id: string; crate?: string }>,
   ) => {
     const orgId = `ORG-T${k}${tag}`;
-    await db
-      .insert(orgs)
-      .values({ orgId, shopName: `Shop ${tag}${n}`, phoneNumber: '9876543210', address: '1 Test Road', lat: 1, lng: 1, marketId: 'M', hubOrgUnitId: HUB });
+    await db.insert(orgs).values({
+      orgId,
+      shopName: `Shop ${tag}${n}`,
+      phoneNumber: '9876543210',
+      address: '1 Test Road',
+      lat: tag === 'A' ? 12.97 : 12.99,
+      lng: tag === 'A' ? 77.59 : 77.62,
+      marketId: 'M',
+      hubOrgUnitId: HUB,
+    });
     const dropPointId = `DP-T${k}${tag}`;
     await db.insert(dropPoints).values({
       dropPointId,

@@ -91,6 +91,25 @@ describe('date_epoch', () => {
     await refuse(getHubOverview, { params: { hubId: HUB }, query: { date_epoch: 1.5 } }, 400, VENUS_MESSAGES.dateEpochInvalid);
     await refuse(getHubOverview, { params: { hubId: HUB }, query: { date_epoch: Date.now() + 2 * DAY } }, 400, VENUS_MESSAGES.dateEpochFuture);
   });
+  it('bounds the global search’s date_epoch the same way (spec 002 §7 "query, date_epoch"), database unchanged', async () => {
+    await refuse(globalSearch, { query: { query: 'ORD', date_epoch: 'today' } }, 400, VENUS_MESSAGES.dateEpochInvalid);
+    await refuse(globalSearch, { query: { query: 'ORD', date_epoch: -1 } }, 400, VENUS_MESSAGES.dateEpochInvalid);
+    await refuse(globalSearch, { query: { query: 'ORD', date_epoch: 4_102_444_800_001 } }, 400, VENUS_MESSAGES.dateEpochInvalid);
+    await refuse(globalSearch, { query: { query: 'ORD', date_epoch: Date.now() + 2 * DAY } }, 400, VENUS_MESSAGES.dateEpochFuture);
+  });
+  it('answers today named by its start (what the dashboard and the search now send: the start of the browser’s day, India or UTC) as today', async () => {
+    const indiaMidnight = Date.parse(`${dayOf(undefined).day}T00:00:00+05:30`);
+    const utcMidnight = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+    const unnamed = (await t.call(getHubOverview, { params: { hubId: HUB } }, { cookie })).json();
+    expect((await t.call(getHubOverview, { params: { hubId: HUB }, query: { date_epoch: indiaMidnight } }, { cookie })).json()).toEqual(unnamed);
+    // A UTC midnight is 05:30 in India: the same India day whenever the UTC date is the India date.
+    if (dayOf(utcMidnight).day === dayOf(undefined).day) {
+      expect((await t.call(getHubOverview, { params: { hubId: HUB }, query: { date_epoch: utcMidnight } }, { cookie })).json()).toEqual(unnamed);
+    }
+    const { vehicleNumber } = await aTrip();
+    const search = searchResponseSchema.parse((await t.call(globalSearch, { query: { query: vehicleNumber, date_epoch: indiaMidnight } }, { cookie })).json());
+    expect(search.results[0]!.href).toContain(`&date=${indiaMidnight}`);
+  });
 });
 
 describe('GET venus/hub/{hubId}/alerts (hub overview)', () => {

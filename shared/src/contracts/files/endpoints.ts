@@ -1,25 +1,17 @@
 import { defineEndpoint } from '../endpoint';
-import { fileIdParamsSchema, mediaParamsSchema } from './files';
+import { fileIdParamsSchema } from './files';
 
-/** GET /files/{fileId}: an uploaded file's bytes (signed-in users only; shown by URL, not called as JSON). */
+/**
+ * GET /files/{fileId}: an uploaded file's bytes (signed-in users only; shown by URL, not called as JSON): FE
+ * identity-proof images, and the product, proof-of-delivery and alert-proof photos the data carries.
+ */
 export const getFile = defineEndpoint({
   name: 'getFile',
   method: 'GET',
   path: '/files/:fileId',
   area: 'files',
-  summary: 'An uploaded file (identity-proof images)',
+  summary: 'An uploaded file (identity-proof images, product, proof-of-delivery and alert-proof photos)',
   access: 'session',
   params: fileIdParamsSchema,
   errors: [404],
-});
-
-/** GET /media/{kind}/{name}: a generated demo image (product, proof of delivery, alert proof). */
-export const getMedia = defineEndpoint({
-  name: 'getMedia',
-  method: 'GET',
-  path: '/media/:kind/:name',
-  area: 'files',
-  summary: 'A generated demo image (product, proof of delivery, alert proof)',
-  access: 'session',
-  params: mediaParamsSchema,
 });

@@ -176,13 +176,17 @@ export const closeDispatchManifestV2 = defineEndpoint({
   summary: 'closeDispatchManifest for v2 manifests',
 });
 
-/** POST /hubOps/hubApp/markOfd/{hubId}/driver/{driverId}/activity/{id}?sendMessage&noOfCrates. */
+/**
+ * POST /hubOps/hubApp/markOfd/{hubId}/driver/{driverId}/activity/{id}?sendMessage&noOfCrates. With sendMessage (the
+ * default) the buyers' and the driver's messages are recorded for delivery (getManifestNotifications reads them).
+ */
 export const markManifestOfd = defineEndpoint({
   name: 'markManifestOfd',
   method: 'POST',
   path: '/hubOps/hubApp/markOfd/:hubId/driver/:driverId/activity/:id',
   area,
-  summary: "Marks a closed dispatch manifest out for delivery: the driver's runsheet and its trip are created, once",
+  summary:
+    "Marks a closed dispatch manifest out for delivery: the driver's runsheet and its trip are created, once; messages recorded unless sendMessage=false",
   access: 'session',
   params: d.markOfdParamsSchema,
   query: d.markOfdQuerySchema,
@@ -201,6 +205,19 @@ export const getActivityGroup = defineEndpoint({
   access: 'session',
   params: d.activityGroupParamsSchema,
   response: d.activityGroupSchema,
+  errors: [404],
+});
+
+/** GET /hubOps/{hubId}/activityGroup/{id}/notifications (path ours): the messages Mark OFD recorded for the manifest. */
+export const getManifestNotifications = defineEndpoint({
+  name: 'getManifestNotifications',
+  method: 'GET',
+  path: '/hubOps/:hubId/activityGroup/:id/notifications',
+  area,
+  summary: "The messages Mark OFD recorded for a manifest's buyers and driver (who, what, when, and whether sent yet)",
+  access: 'session',
+  params: d.activityGroupParamsSchema,
+  response: d.manifestNotificationsResponseSchema,
   errors: [404],
 });
 

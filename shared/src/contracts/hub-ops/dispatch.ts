@@ -129,11 +129,18 @@ export const dispatchTagBodySchema = z.object({ tagId: z.string().trim().min(1, 
 export const dispatchTagResponseSchema = z.object({ message: z.string(), tagId: z.string(), taggedTotes: z.number() });
 export type DispatchTagResponse = z.infer<typeof dispatchTagResponseSchema>;
 
-/** Close dispatch (spec 000 §7): `force` with its context after a 300 / 301 answer; `forceInwardTotes` after "Tote Shortfall?". */
+/**
+ * Close dispatch (spec 000 §7): `force` with its context after a 300 / 301 answer; `forceInwardTotes` after "Tote
+ * Shortfall?". `logisticDetails` and `vehicleNumber` are what the spec's close sends (000 §3 "The dispatch close uses
+ * driverName and vehicleNum"): the screen sends the manifest's driver name and vehicle number, the close stores them on
+ * the activity (docs/areas/dispatch.md "Close details").
+ */
 export const closeDispatchParamsSchema = z.object({ hubId: id, spaId: id });
+/** Most characters of the close's `logisticDetails` (the driver name the screen sends, or a note). */
+export const LOGISTIC_DETAILS_MAX = L.comment;
 export const closeDispatchQuerySchema = z.object({
-  logisticDetails: z.string().trim().max(L.comment).optional(),
-  vehicleNumber: z.string().trim().max(L.id).optional(),
+  logisticDetails: z.string().trim().max(LOGISTIC_DETAILS_MAX, `logisticDetails must be at most ${LOGISTIC_DETAILS_MAX} characters`).optional(),
+  vehicleNumber: z.string().trim().toUpperCase().max(L.id, `vehicleNumber must be at most ${L.id} characters`).optional(),
   force: boolText,
   forceCtx: z.coerce.number().int().min(0).max(1).optional(),
   forceInwardTotes: boolText,
@@ -152,14 +159,49 @@ export const closeDispatchResponseSchema = z.object({
 });
 export type CloseDispatchResponse = z.infer<typeof closeDispatchResponseSchema>;
 
-/** Mark OFD (spec 000 §7): `id` is the dispatch activity (spaId); noOfCrates 0..1000. */
+/**
+ * Messages Mark OFD records when `sendMessage` is true (spec 000 §7: "sendMessage defaults true"): one to each buyer of
+ * the runsheet (OUT_FOR_DELIVERY) and one to the driver (RUNSHEET_ASSIGNED), PENDING until the messaging integration
+ * sends them (docs/areas/ofd.md "Mark OFD messages"). What it says, who it is for, and its state.
+ */
+export const NOTIFICATION_KINDS = ['OUT_FOR_DELIVERY', 'RUNSHEET_ASSIGNED'] as const;
+export const NOTIFICATION_RECIPIENT_TYPES = ['BUYER', 'DRIVER'] as const;
+export const NOTIFICATION_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
+/** One recorded message: who it is for (type, id, name, phone), what it says, who made it and when. */
+export const notificationSchema = z.object({
+  notificationId: z.number(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  recipientType: z.enum(NOTIFICATION_RECIPIENT_TYPES),
+  recipientId: z.string(),
+  recipientName: z.string(),
+  recipientPhone: z.string(),
+  message: z.string(),
+  status: z.enum(NOTIFICATION_STATUSES),
+  activityGroupId: z.string().nullable(),
+  runsheetId: z.string().nullable(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** Mark OFD (spec 000 §7): `id` is the dispatch activity (spaId); noOfCrates 0..1000; sendMessage absent = true. */
 export const markOfdParamsSchema = z.object({ hubId: id, driverId: id, id });
 export const markOfdQuerySchema = z.object({
   sendMessage: boolText,
   noOfCrates: z.coerce.number().int().min(CRATES_MIN).max(CRATES_MAX),
 });
-export const markOfdResponseSchema = z.object({ statusCode: z.literal(200), message: z.string(), runsheetId: z.string(), tripId: z.string() });
+/** The runsheet and trip made, and the messages recorded (none when sendMessage is false). */
+export const markOfdResponseSchema = z.object({
+  statusCode: z.literal(200),
+  message: z.string(),
+  runsheetId: z.string(),
+  tripId: z.string(),
+  notifications: z.array(notificationSchema),
+});
 export type MarkOfdResponse = z.infer<typeof markOfdResponseSchema>;
+/** GET /hubOps/{hubId}/activityGroup/{id}/notifications: the messages Mark OFD recorded for a manifest, oldest first. */
+export const manifestNotificationsResponseSchema = z.object({ activityGroupId: z.string(), notifications: z.array(notificationSchema) });
+export type ManifestNotificationsResponse = z.infer<typeof manifestNotificationsResponseSchema>;
 
 /** GET /hubOps/{hubId}/activityGroup/{id}: a manifest with its activities and tagged crates (the close overlay polls it). */
 export const activityGroupParamsSchema = z.object({ hubId: id, id });
@@ -171,7 +213,16 @@ export const activityGroupSchema = z.object({
   minTotesToTag: z.number(),
   cratesCount: z.number().nullable(),
   taggedTotes: z.array(z.object({ assetCode: z.string(), taggedAt: z.number() })),
-  activities: z.array(z.object({ spaId: z.string(), movementType: z.string(), vehicleActivityState: vehicleActivityStateSchema })),
+  /** Each activity with what its close received (`logisticDetails`, `vehicleNumber`; null before the close or when not sent). */
+  activities: z.array(
+    z.object({
+      spaId: z.string(),
+      movementType: z.string(),
+      vehicleActivityState: vehicleActivityStateSchema,
+      logisticDetails: z.string().nullable(),
+      vehicleNumber: z.string().nullable(),
+    }),
+  ),
 });
 export type ActivityGroup = z.infer<typeof activityGroupSchema>;
 
@@ -241,7 +292,10 @@ export const dispatchItemsLabel = (n: number) => `Dispatch ${n} item(s)`;
 export const notPartOfManifestMessage = (id: string) => `${id} not part of manifest`;
 /** Spec 000 §5 spells it "suported", §8 "supported": the §5 rule text is used (the rule is where the scan is specified). */
 export const scanTypeNotSupportedMessage = (type: string) => `${type} type not suported`;
+/** "Dispatch failed: {message}" (spec 000 §8 "Dispatch"): a scanned or slid item dispatch refused. */
 export const dispatchFailedMessage = (message: string) => `Dispatch failed: ${message}`;
+/** "Dispatch Failed {message}" (spec 000 §8 "Dispatch", its other wording): a "Dispatch Zone" or shortfall dispatch refused (docs/areas/dispatch.md). */
+export const dispatchFailedOtherMessage = (message: string) => `Dispatch Failed ${message}`;
 export const tagFailedMessage = (message: string) => `Tag Failed ${message}`;
 export const manifestCreationFailedMessage = (message: string) => `Manifest creation Failed ${message}`;
 export const validatingAssetFailedMessage = (code: string, message: string) => `Validating asset ${code} failed: ${message}`;
@@ -269,3 +323,15 @@ export const toteManifestAlreadyClosedMessage = (id: string) => `Tote manifest $
 export const toteManifestNotFoundMessage = (id: string) => `Tote manifest ${id} not found`;
 export const notCrateDropMessage = (id: string) => `Manifest ${id} is not a crate drop`;
 export const crateNotEmptyMessage = (code: string) => `Crate ${code} is not empty`;
+/** Most shipment ids a buyer's Mark OFD message names; the rest are counted ("and N more"). */
+export const OFD_MESSAGE_MAX_SHIPMENTS = 5;
+/** The message a buyer gets when Mark OFD sends their shipments out (ours: the spec shows only `sendMessage`). */
+export function ofdBuyerMessage(opts: { shopName: string; shipmentIds: string[]; driverName: string; vehicleNumber: string | null; hubName: string }): string {
+  const shown = opts.shipmentIds.slice(0, OFD_MESSAGE_MAX_SHIPMENTS).join(', ');
+  const more = opts.shipmentIds.length - OFD_MESSAGE_MAX_SHIPMENTS;
+  const vehicle = opts.vehicleNumber ? ` (${opts.vehicleNumber})` : '';
+  return `${opts.shopName}: your shipments ${shown}${more > 0 ? ` and ${more} more` : ''} are out for delivery from ${opts.hubName} with ${opts.driverName}${vehicle}.`;
+}
+/** The message the driver gets for the runsheet Mark OFD made (ours). */
+export const ofdDriverMessage = (opts: { runsheetId: string; dropPoints: number; crates: number; hubName: string }) =>
+  `Runsheet ${opts.runsheetId} from ${opts.hubName}: ${opts.dropPoints} drop points, ${opts.crates} crates.`;

@@ -35,13 +35,16 @@ import {
 // categories, captureVehicleActivity). No role check is shown for these flows (§6): any signed-in user.
 const area = 'hub-ops';
 
-/** GET /hubOps/hubApp/{hubId}/{activityViewType}/activities: open manifests of one flow (inward or dispatch). */
+/**
+ * GET /hubOps/hubApp/{hubId}/{activityViewType}/activities: open manifests of one flow (inward or dispatch), or of
+ * both without `movementType` (the spec 000 §7 shape, one call for both flows; docs/areas/inward.md).
+ */
 export const getActivities = defineEndpoint({
   name: 'getActivities',
   method: 'GET',
   path: '/hubOps/hubApp/:hubId/:activityViewType/activities',
   area,
-  summary: 'Manifests (activities) of a hub for one view type and flow; open ones unless includeCompleted',
+  summary: 'Manifests (activities) of a hub for one view type, of one flow or without movementType both; open ones unless includeCompleted',
   access: 'session',
   params: activitiesParamsSchema,
   query: activitiesQuerySchema,

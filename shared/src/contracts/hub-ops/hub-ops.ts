@@ -56,8 +56,11 @@ export type Manifest = z.infer<typeof manifestSchema>;
 
 export const activitiesParamsSchema = z.object({ hubId: id, activityViewType: activityViewTypeSchema });
 export const activitiesQuerySchema = z.object({
-  /** Which flow lists: inward or dispatch manifests. */
-  movementType: manifestMovementTypeSchema,
+  /**
+   * Which flow lists: inward or dispatch manifests. Optional: spec 000 §7 shows the call with no flow parameter for
+   * both flows, so without it the list holds both flows' manifests, each naming its `movementType`.
+   */
+  movementType: manifestMovementTypeSchema.optional(),
   /** Closed (COMPLETED) manifests too; default only open ones. */
   includeCompleted: z
     .enum(['true', 'false'])

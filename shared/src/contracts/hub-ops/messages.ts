@@ -15,6 +15,8 @@ export const HUB_OPS_MESSAGES = {
   // Spec 000 §8 "Activity".
   startFailed: 'Failed to start activity.',
   closeFailed: 'Failed to close the activity.',
+  // Spec 000 §8 "Generic", word for word: a Hub Ops write that failed with nothing readable and has no text of its own.
+  genericError: 'An error occured. Please try again.',
   // Spec 000 §2 success messages.
   pickRequestCreated: 'Pick Request Successfully Created.',
   // Spec 000 §2 "Item detail" reason rows.

@@ -55,6 +55,16 @@ export const routeListFailedMessage = (reason: string) => `Error fetching zones 
 /** "{hour} dispatch" (the cutoff label when route batching is off). */
 export const dispatchCutoffLabel = (hourLabel: string) => `${hourLabel} dispatch`;
 
+/**
+ * Changing a route's batch (ours: 000 §2 words only the list of routes without a batch and its Submit; the switch rule
+ * is 000 §4's, docs/areas/ofd.md "Route batches").
+ */
+export const ROUTE_BATCH_TEXTS = {
+  batchedRoutes: 'Routes with a batch',
+  changeBatches: 'Change batches',
+  batchesChanged: 'Route batches changed',
+} as const;
+
 /** Server refusals the spec does not word (docs/areas/ofd.md). */
 export const OFD_REFUSALS = {
   zoneNotFound: (zoneId: string) => `Zone ${zoneId} is not a last-mile zone of this hub`,

@@ -11,6 +11,8 @@ import {
   pushListQuerySchema,
   pushListResponseSchema,
   qpsSchema,
+  visitReviewBodySchema,
+  visitReviewResponseSchema,
   visitsResponseSchema,
 } from './org-support';
 
@@ -101,6 +103,24 @@ export const getOrgVisits = defineEndpoint({
   query: orgQuerySchema,
   response: visitsResponseSchema,
   errors: [404],
+});
+
+/**
+ * POST venus/visits/review (the path is ours; spec 002 §8 names the failure "Error submitting visit review:"): the
+ * review of one visit of the org, once (409 when it has one); the same review repeated by its reviewer is answered
+ * again without a write, and the Idempotency-Key replays a retried submit. Any signed-in user (002 §6; docs/adr/006).
+ */
+export const reviewOrgVisit = defineEndpoint({
+  name: 'reviewOrgVisit',
+  method: 'POST',
+  path: '/venus/visits/review',
+  area,
+  summary: "Review one of an org's visits (once; the reviewer and time are kept)",
+  access: 'session',
+  body: visitReviewBodySchema,
+  response: visitReviewResponseSchema,
+  errors: [404, 409],
+  idempotent: true,
 });
 
 /** GET venus/pushLists?orgId&marketId&attributionTime&timeRange=start-end (spec 002 §7): the market's push list and the org's units. */

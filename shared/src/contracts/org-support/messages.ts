@@ -79,5 +79,35 @@ export const rewardText = (points: number, purchaseAmount: number) => `Earn ${po
 /** 'Resolved' column value of an escalation (spec 002 §2): Yes when its status is RESOLVED. */
 export const resolvedText = (status: string) => (status === 'RESOLVED' ? 'Yes' : 'No');
 
+/** Longest visit review, characters (the spec gives none: a note, as long as an alert review). */
+export const VISIT_REVIEW_MAX = 500;
+/** Largest visit id (the visits table's serial id: a 32-bit integer). */
+export const VISIT_ID_MAX = 2_147_483_647;
+
+/** The visit review's texts (spec 002 §8 for the failure prefix; the rest ours: docs/areas/org-support.md "Visit review"). */
+export const VISIT_REVIEW_MESSAGES = {
+  // Spec 002 §8, word for word: the failure is shown as this prefix followed by the error.
+  submitFailed: 'Error submitting visit review:',
+  // Chosen where the spec is silent.
+  visits: 'Visits',
+  visitsError: 'Error in fetching visits',
+  noVisits: 'No visits to this shop yet',
+  notReviewed: 'Not reviewed yet',
+  upcoming: 'Not visited yet',
+  reviewAction: 'Review visit',
+  reviewLabel: 'Visit review',
+  submit: 'Submit review',
+  submitted: 'Visit review submitted',
+  // Refusals.
+  reviewRequired: 'Review is required',
+  reviewTooLong: `Review must be at most ${VISIT_REVIEW_MAX} characters`,
+  visitIdInvalid: 'Visit id must be a positive whole number',
+  alreadyReviewed: 'This visit has already been reviewed',
+  notVisitedYet: 'This visit has not happened yet',
+} as const;
+
+/** 404 of a visit id that is not a visit of the org named. */
+export const visitNotFoundMessage = (visitId: number, orgId: string) => `Visit ${visitId} not found for org ${orgId}`;
+
 export const orgNotFoundMessage = (orgId: string) => `Org ${orgId} not found`;
 export const dropNotFoundMessage = (tripId: string, orgUnitId: string) => `Trip ${tripId} has no drop at org ${orgUnitId}`;

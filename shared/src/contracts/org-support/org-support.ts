@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idText, TEXT_MAX, tooLong } from '../common/limits';
+import { VISIT_ID_MAX, VISIT_REVIEW_MAX, VISIT_REVIEW_MESSAGES } from './messages';
 
 // Schemas of the organisation (buyer/shop) support views (spec 002 §2, §3 "Org order details", "QPS", "ECT",
 // "Push list"). Money leaves the server in paise where the spec says paise (payments, push-list incentives) and in
@@ -113,10 +114,38 @@ export const orgOrderDetailsQuerySchema = z.object({ tripId: idText('Trip id').o
 
 /** GET venus/visits/org?orgId (spec 002 §7; the response shape is not shown: ours). */
 export const orgQuerySchema = z.object({ orgId: idText('Org id') });
-export const visitsResponseSchema = z.object({
-  visits: z.array(z.object({ visitedAt: z.number(), visitedBy: z.string(), review: z.string().nullable() })),
+/** A visit to the shop with its review; who reviewed and when are null for a visit not reviewed (or a seeded review). */
+export const orgVisitSchema = z.object({
+  visitId: z.number().int(),
+  visitedAt: z.number(),
+  visitedBy: z.string(),
+  review: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+  reviewedAt: z.number().nullable(),
 });
-export type OrgVisit = z.infer<typeof visitsResponseSchema>['visits'][number];
+export type OrgVisit = z.infer<typeof orgVisitSchema>;
+export const visitsResponseSchema = z.object({ visits: z.array(orgVisitSchema) });
+export type VisitsResponse = z.infer<typeof visitsResponseSchema>;
+
+/**
+ * POST venus/visits/review (spec 002 §8 "Error submitting visit review:"; the path is ours): the review of one visit
+ * of the org named, trimmed, 1..VISIT_REVIEW_MAX characters.
+ */
+export const visitReviewBodySchema = z.object({
+  orgId: idText('Org id'),
+  visitId: z
+    .number({ error: VISIT_REVIEW_MESSAGES.visitIdInvalid })
+    .int(VISIT_REVIEW_MESSAGES.visitIdInvalid)
+    .min(1, VISIT_REVIEW_MESSAGES.visitIdInvalid)
+    .max(VISIT_ID_MAX, VISIT_REVIEW_MESSAGES.visitIdInvalid),
+  review: z
+    .string({ error: VISIT_REVIEW_MESSAGES.reviewRequired })
+    .trim()
+    .min(1, VISIT_REVIEW_MESSAGES.reviewRequired)
+    .max(VISIT_REVIEW_MAX, VISIT_REVIEW_MESSAGES.reviewTooLong),
+});
+export type VisitReviewBody = z.infer<typeof visitReviewBodySchema>;
+export const visitReviewResponseSchema = z.object({ message: z.string(), visit: orgVisitSchema });
 
 /** Push-list attribution options (spec 002 §3): WEEKLY (default), MONTHLY, CUSTOM. */
 export const pushListAttributionSchema = z.enum(['WEEKLY', 'MONTHLY', 'CUSTOM'], { message: 'attributionTime must be WEEKLY, MONTHLY or CUSTOM' });

@@ -18,9 +18,11 @@ import {
   runsheetIdParamsSchema,
   runsheetItemParamsSchema,
   runsheetItemsResponseSchema,
+  runsheetMapParamsSchema,
   runsheetToteParamsSchema,
   startActivityResponseSchema,
   toteScanResponseSchema,
+  tripDistanceResponseSchema,
   verifyBodySchema,
 } from './runsheet';
 
@@ -115,12 +117,13 @@ export const endRunsheetCloseActivity = defineEndpoint({
   method: 'POST',
   path: '/runsheet/endRunsheetCloseActivity/:id',
   area,
-  summary: 'Close: re-validates, records missing crates and cash, moves collected units to RTO/REATTEMPT zones and crates to hub stock',
+  summary:
+    'Close: re-validates, refuses an unapproved excess trip distance (L1/Admin may close with a reason), records missing crates and cash, moves collected units to RTO/REATTEMPT zones and crates to hub stock',
   access: 'session',
   params: runsheetIdParamsSchema,
   body: closeBodySchema,
   response: closeResponseSchema,
-  errors: [404, 409],
+  errors: [403, 404, 409],
   idempotent: true,
 });
 
@@ -251,4 +254,37 @@ export const getOnHoldReasons = defineEndpoint({
   params: runsheetIdParamsSchema,
   response: holdReasonsResponseSchema,
   errors: [404],
+});
+
+/**
+ * GET /runsheet/tripDistance/{runsheetId}/{hubId}: what the route map (spec 001 §2, the Approve-distance page) shows:
+ * travelled against planned distance, the approval, and the stops. Anyone at the hub may look (docs/areas/runsheet.md).
+ */
+export const getTripDistance = defineEndpoint({
+  name: 'getTripDistance',
+  method: 'GET',
+  path: '/runsheet/tripDistance/:runsheetId/:hubId',
+  area,
+  summary: "A runsheet's travelled and planned distance, its approval (who, when, override reason) and its stops with coordinates",
+  access: 'session',
+  params: runsheetMapParamsSchema,
+  response: tripDistanceResponseSchema,
+  errors: [404],
+});
+
+/**
+ * POST /runsheet/approveTripDistance/{runsheetId}/{hubId}: a hub manager approves the excess trip distance (who and
+ * when recorded); the close is refused until then (docs/areas/runsheet.md "Trip distance", docs/adr/006).
+ */
+export const approveTripDistance = defineEndpoint({
+  name: 'approveTripDistance',
+  method: 'POST',
+  path: '/runsheet/approveTripDistance/:runsheetId/:hubId',
+  area,
+  summary: 'Approve the excess trip distance of a runsheet not closed yet (hub manager); records who and when',
+  access: 'hubManager',
+  params: runsheetMapParamsSchema,
+  response: tripDistanceResponseSchema,
+  errors: [404, 409],
+  idempotent: true,
 });

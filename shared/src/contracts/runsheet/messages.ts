@@ -11,6 +11,8 @@ export const RUNSHEET_ITEM_MATCH_LENGTH = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 /** Most items one collect call may carry (a tote or a runsheet's loose items). */
 export const RUNSHEET_MAX_ITEMS_PER_CALL = 500;
+/** Shortest reason L1/Admin give to close without a hub manager's distance approval (ours, as FE deactivation's 10). */
+export const DISTANCE_OVERRIDE_REASON_MIN = 10;
 
 /** Spec texts (001 §2, §5, §8) and the server's own refusals. */
 export const RUNSHEET_MESSAGES = {
@@ -75,6 +77,12 @@ export const RUNSHEET_MESSAGES = {
   notACrate: (crateId: string) => `${crateId} is not a missing crate of this runsheet.`,
   amountMismatch: (sent: string, recorded: string) => `Collected amount ${sent} does not match the ${recorded} recorded for this runsheet.`,
   closedOk: (id: string) => `Runsheet ${id} closed successfully.`,
+  // Ours: the excess-travel-distance approval (spec 001 §2 close panel; docs/areas/runsheet.md "Trip distance").
+  runsheetNotAtHub: (id: string, hubId: string) => `Runsheet ${id} is not a runsheet of hub ${hubId}.`,
+  distanceNotApproved: (km: number) => `The trip distance of ${km} km is not approved. A hub manager approves it on the route map before the close.`,
+  distanceAlreadyApproved: (id: string) => `The trip distance of runsheet ${id} is already approved.`,
+  distanceApproved: (km: number) => `Trip distance of ${km} km approved.`,
+  overrideReasonMin: `Give a reason of at least ${DISTANCE_OVERRIDE_REASON_MIN} characters to close without the distance approval.`,
   vehicleNumberMin: VALIDATION_MESSAGES.vehicleNumber,
   driverNameRequired: 'Driver name is required',
   selectReason: 'Select Reason',

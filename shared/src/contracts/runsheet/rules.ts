@@ -34,12 +34,20 @@ export function checkItemScan(items: ReadonlyArray<{ itemId: string; isCollected
 /** Which close panel a validation answer leads to (spec 001 §4 "Runsheet close validation"). */
 export type ClosePanel = 'DP_ERROR' | 'MISSING_CRATES' | 'DISTANCE' | 'CASH';
 
-/** DP_VERIFICATION_PENDING shows the error; ASSET_VERIFICATION_PENDING the missing crates; SUCCESS the cash panel, preceded by the distance prompt when the trip distance is not approved. */
-export function closePanelFor(v: Pick<CloseValidation, 'code' | 'tripDistanceApproved'>, distanceAcknowledged = false): ClosePanel {
+/**
+ * DP_VERIFICATION_PENDING shows the error; ASSET_VERIFICATION_PENDING the missing crates; SUCCESS the cash panel,
+ * preceded by the distance prompt while the trip distance is not approved. Only an approval (asked again from the
+ * server) or an override reason of L1/Admin (`overridden`, sent with the close) leads past it.
+ */
+export function closePanelFor(v: Pick<CloseValidation, 'code' | 'tripDistanceApproved'>, overridden = false): ClosePanel {
   if (v.code === CLOSE_VALIDATION_CODES.DP_VERIFICATION_PENDING) return 'DP_ERROR';
   if (v.code === CLOSE_VALIDATION_CODES.ASSET_VERIFICATION_PENDING) return 'MISSING_CRATES';
-  return !v.tripDistanceApproved && !distanceAcknowledged ? 'DISTANCE' : 'CASH';
+  return !v.tripDistanceApproved && !overridden ? 'DISTANCE' : 'CASH';
 }
+
+/** Travelled minus planned distance in km (one decimal), or null when no planned distance was sent. */
+export const excessDistanceKm = (v: { tripDistanceKm: number; plannedDistanceKm: number | null }) =>
+  v.plannedDistanceKm === null ? null : Math.round((v.tripDistanceKm - v.plannedDistanceKm) * 10) / 10;
 
 /** Missing crates can proceed only with a reason for every crate (spec 001 §5 "Missing crates"). */
 export const everyCrateHasReason = (assetIds: readonly string[], reasons: Readonly<Record<string, string | undefined>>) =>
@@ -48,6 +56,9 @@ export const everyCrateHasReason = (assetIds: readonly string[], reasons: Readon
 /** The tote tag of spec 001 §2: "Scan Pending", then "Scanned", then "Verified". */
 export const toteScanState = (t: { isScanned: boolean; isVerified: boolean }) => (t.isVerified ? 'Verified' : t.isScanned ? 'Scanned' : 'Scan Pending');
 
-/** The approve-distance page (spec 001 §2), opened in a new tab. */
+/**
+ * The approve-distance page (spec 001 §2), opened in a new tab: an app path like every route of the spec, served by
+ * the runsheet remote's route map (under the app's mount, e.g. /console; docs/areas/runsheet.md "Trip distance").
+ */
 export const approveDistanceUrl = (runsheetId: string, hubId: string) =>
   `/logistics/refStatusMap/${encodeURIComponent(runsheetId)}/${encodeURIComponent(hubId)}/mapbox`;

@@ -7,6 +7,7 @@ import {
   closePanelFor,
   collectBodySchema,
   everyCrateHasReason,
+  excessDistanceKm,
   holdBodySchema,
   otpBodySchema,
   RUNSHEET_MESSAGES,
@@ -75,7 +76,12 @@ describe('close validation branching (spec 001 §4)', () => {
   it('SUCCESS shows cash, preceded by the distance prompt while the trip distance is not approved', () => {
     expect(closePanelFor({ code: 0, tripDistanceApproved: true })).toBe('CASH');
     expect(closePanelFor({ code: 0, tripDistanceApproved: false })).toBe('DISTANCE');
+    // Only an override reason of L1/Admin (sent with the close) leads past an unapproved distance.
     expect(closePanelFor({ code: 0, tripDistanceApproved: false }, true)).toBe('CASH');
+  });
+  it('the excess distance is travelled minus planned, unknown without a planned distance', () => {
+    expect(excessDistanceKm({ tripDistanceKm: 42, plannedDistanceKm: 30.25 })).toBe(11.8);
+    expect(excessDistanceKm({ tripDistanceKm: 42, plannedDistanceKm: null })).toBeNull();
   });
   it('missing crates need a reason each', () => {
     expect(everyCrateHasReason(['CTAB123', 'CTAB124'], { CTAB123: 'Crate lost' })).toBe(false);
@@ -91,6 +97,12 @@ describe('payload contracts', () => {
   it('OTP is numeric (4 to 6 digits)', () => {
     expect(otpBodySchema.safeParse({ otp: '1234' }).success).toBe(true);
     expect(otpBodySchema.safeParse({ otp: '12a4' }).error?.issues[0]?.message).toBe(RUNSHEET_MESSAGES.otpDigits);
+  });
+  it('an override reason of the close is trimmed and needs at least 10 characters', () => {
+    const base = { assetDetails: [], amountCollected: 0 };
+    expect(closeBodySchema.parse({ ...base, distanceOverrideReason: '  GPS failed on the road  ' }).distanceOverrideReason).toBe('GPS failed on the road');
+    expect(closeBodySchema.safeParse({ ...base, distanceOverrideReason: ' short ' }).error?.issues[0]?.message).toBe(RUNSHEET_MESSAGES.overrideReasonMin);
+    expect(closeBodySchema.safeParse({ ...base, distanceOverrideReason: 'x'.repeat(501) }).success).toBe(false);
   });
   it('HOLD needs a reason, UN_HOLD does not', () => {
     expect(holdBodySchema.safeParse({ operation: 'HOLD' }).error?.issues[0]?.message).toBe('Select a hold reason.');

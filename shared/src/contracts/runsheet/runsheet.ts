@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { normaliseScanInput } from '../../validation/scan';
 import { TOTE_STRING_PATTERN, VEHICLE_NUMBER_MIN_LENGTH } from '../../validation/identifiers';
+import { TEXT_MAX, tooLong } from '../common/limits';
 import { DELIVERY_OUTCOMES } from '../common/values';
-import { RUNSHEET_MAX_ITEMS_PER_CALL, RUNSHEET_MESSAGES } from './messages';
+import { DISTANCE_OVERRIDE_REASON_MIN, RUNSHEET_MAX_ITEMS_PER_CALL, RUNSHEET_MESSAGES } from './messages';
 
 /** Runsheet activity status (spec 001 §3). */
 export const RUNSHEET_ACTIVITY = ['NOT_STARTED', 'IN_PROGRESS', 'ENDED'] as const;
@@ -38,6 +39,8 @@ export const runsheetHubParamsSchema = z.object({ hubId: id('Hub id') });
 export const runsheetDropParamsSchema = z.object({ runsheetId: id('Runsheet id'), dropPointId: id('Drop point id') });
 export const runsheetToteParamsSchema = z.object({ runsheetId: id('Runsheet id'), toteId: toteScanSchema });
 export const runsheetItemParamsSchema = z.object({ runsheetId: id('Runsheet id'), itemId: id('Item id') });
+/** The route map's runsheet and hub, in the order of its page (spec 001 §2: /logistics/refStatusMap/{runsheetId}/{hubId}/mapbox). */
+export const runsheetMapParamsSchema = z.object({ runsheetId: id('Runsheet id'), hubId: id('Hub id') });
 export const dropPointsForItemQuerySchema = z.object({
   setBreakItem: z
     .enum(['true', 'false'])
@@ -155,8 +158,45 @@ export const closeValidationResponseSchema = z.object({
   amountCollected: z.number().int(),
   tripDistanceApproved: z.boolean(),
   tripDistanceKm: z.number(),
+  /** The route's planned distance, null when the trip system sent none. */
+  plannedDistanceKm: z.number().nullable(),
 });
 export type CloseValidation = z.infer<typeof closeValidationResponseSchema>;
+
+/** A stop of the route map: a drop point with its shop's coordinates, planned and actual order. */
+export const tripStopSchema = z.object({
+  dropPointId: z.string(),
+  name: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  plannedSequence: z.number().int(),
+  actualSequence: z.number().int().nullable(),
+  status: z.string(),
+});
+export type TripStop = z.infer<typeof tripStopSchema>;
+
+/**
+ * The route map's answer (spec 001 §2 approve-distance page): travelled against planned distance, whether the
+ * distance is approved and by whom (approvedBy/approvedAt null for a distance within plan, which needs no approval),
+ * the override reason when L1/Admin closed without an approval, and the stops to draw.
+ */
+export const tripDistanceSchema = z.object({
+  runsheetId: z.string(),
+  hubId: z.string(),
+  hubName: z.string(),
+  vehicleNumber: z.string().nullable(),
+  driverName: z.string().nullable(),
+  activityStatus: runsheetActivitySchema,
+  tripDistanceKm: z.number(),
+  plannedDistanceKm: z.number().nullable(),
+  tripDistanceApproved: z.boolean(),
+  approvedBy: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  overrideReason: z.string().nullable(),
+  stops: z.array(tripStopSchema),
+});
+export type TripDistance = z.infer<typeof tripDistanceSchema>;
+export const tripDistanceResponseSchema = z.object({ ...answer, tripDistance: tripDistanceSchema });
 
 /** Hold payload (spec 001 §3): a reason is needed to hold, none to un-hold. */
 export const holdBodySchema = z
@@ -192,6 +232,16 @@ export const closeBodySchema = z.object({
     .refine((m) => Object.keys(m).length <= RUNSHEET_MAX_ITEMS_PER_CALL, 'Too many shipments')
     .optional(),
   amountCollected: paise,
+  /**
+   * Ours: L1/Admin close a runsheet whose excess distance no hub manager approved, with a reason that is recorded as
+   * the approval (docs/areas/runsheet.md "Trip distance"); ignored when the distance is approved.
+   */
+  distanceOverrideReason: z
+    .string()
+    .trim()
+    .min(DISTANCE_OVERRIDE_REASON_MIN, RUNSHEET_MESSAGES.overrideReasonMin)
+    .max(TEXT_MAX.text, tooLong('Reason', TEXT_MAX.text))
+    .optional(),
 });
 export type CloseBody = z.input<typeof closeBodySchema>;
 export const closeResponseSchema = z.object({

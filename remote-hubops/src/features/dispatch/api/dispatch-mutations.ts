@@ -9,6 +9,7 @@ import {
   DISPATCH_MESSAGES,
   dispatchAllZone,
   dispatchFailedMessage,
+  dispatchFailedOtherMessage,
   manifestCreationFailedMessage,
   type DispatchLine,
   markManifestOfd,
@@ -72,7 +73,8 @@ const quantitiesFn = outboxMutationFn(
   }),
   (v) => intent(v.spaId, `Dispatch ${units(v.quantity)} of ${v.itemIds.join(', ')}`, v.itemIds),
 );
-const dispatchError = (e: unknown) => dispatchFailedMessage(getErrorMessage(e));
+// "Dispatch Zone" and the shortfall dispatch say the spec's other wording (docs/areas/dispatch.md).
+const dispatchError = (e: unknown) => dispatchFailedOtherMessage(getErrorMessage(e));
 
 export interface DispatchVariables {
   hubId: string;
@@ -148,6 +150,8 @@ export interface CloseVariables {
   hubId: string;
   spaId: string;
   v2: boolean;
+  /** The manifest's driver name: the close's `logisticDetails` (spec 000 §3 "The dispatch close uses driverName and vehicleNum"). */
+  logisticDetails: string | null;
   vehicleNumber: string | null;
   force?: { ctx: number };
   forceInwardTotes?: boolean;
@@ -155,6 +159,7 @@ export interface CloseVariables {
 const closeArgs = (v: CloseVariables) => ({
   params: { hubId: v.hubId, spaId: v.spaId },
   query: {
+    logisticDetails: v.logisticDetails ?? undefined,
     vehicleNumber: v.vehicleNumber ?? undefined,
     ...(v.force ? { force: 'true' as const, forceCtx: v.force.ctx } : {}),
     ...(v.forceInwardTotes ? { forceInwardTotes: 'true' as const } : {}),

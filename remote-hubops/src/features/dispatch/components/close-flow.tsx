@@ -38,7 +38,8 @@ export function useCloseFlow(hubId: string, manifest: Manifest, v2: boolean, onC
   const capture = useCaptureVehicleActivity(v2);
   const [forceAsk, setForceAsk] = useState<CloseDispatchResponse | null>(null);
   const [totes, setTotes] = useState<string[] | null>(null);
-  const base = { hubId, spaId: manifest.spaId, v2, vehicleNumber: manifest.driverDetails.vehicleNum };
+  // The spec's close sends ?logisticDetails&vehicleNumber (000 §7) from the manifest's driver (000 §3: driverName, vehicleNum).
+  const base = { hubId, spaId: manifest.spaId, v2, logisticDetails: manifest.driverDetails.driverName, vehicleNumber: manifest.driverDetails.vehicleNum };
 
   const run = (extra: { force?: { ctx: number }; forceInwardTotes?: boolean } = {}) =>
     close.mutate(

@@ -4,11 +4,16 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getHubNamesQueryOptions } from '@hub/shared/api';
 import { useRoleFlags, useSessionStore } from '@hub/shared/hooks';
-import { visibleTiles } from '../utils/tiles';
+import { tileHref, visibleTiles } from '../utils/tiles';
 import { HubPicker } from './hub-picker';
 
+export interface HubHomeProps {
+  /** Reached through /v2/hubs: the tiles of flows with a v2 screen open it (spec 000 §2); default false. */
+  v2?: boolean;
+}
+
 /** Hub Ops home: the hub picker (first hub by default) and the workflow menu of the chosen hub. */
-export function HubHome() {
+export function HubHome({ v2 = false }: HubHomeProps) {
   const hubs = useQuery(getHubNamesQueryOptions());
   const [params, setParams] = useSearchParams();
   const flags = useRoleFlags();
@@ -51,7 +56,7 @@ export function HubHome() {
       {hub && pilotsReady && (
         <SimpleGrid cols={2} spacing="sm" aria-label="Hub workflows">
           {visibleTiles(pilots, flags).map((t) => (
-            <UnstyledButton key={t.path} component={Link} to={`/hubs/${encodeURIComponent(hub.hubOrgUnitId)}/${t.path}`} data-flow={t.flow}>
+            <UnstyledButton key={t.path} component={Link} to={tileHref(t, hub.hubOrgUnitId, v2)} data-flow={t.flow}>
               <Card withBorder padding="sm" mih={72} h="100%">
                 <Text fw={600} size="sm">
                   {t.label}

@@ -1,5 +1,5 @@
 import { PILOT_FEATURES, roleFlags, type PilotFeature } from '@hub/shared/contracts';
-import { HUB_TILES, visibleTiles } from './tiles';
+import { HUB_TILES, tileHref, visibleTiles } from './tiles';
 
 const ALWAYS = [
   'Inward Items',
@@ -83,5 +83,21 @@ describe('Hub Ops tiles', () => {
 
   it('shows Tote In-scan and keeps dispatch for Pune (TOTE_IN_SCAN, DISPATCH_SHORTFALL)', () => {
     expect(names(['TOTE_IN_SCAN', 'DISPATCH_SHORTFALL'], ['hubManager'])).toEqual(['Inward Items', 'Tote In-scan', ...ALWAYS.slice(1)]);
+  });
+
+  it("gives a v2 screen to exactly the spec's v2 flows: inward, zone movement, segregation setup", () => {
+    expect(HUB_TILES.filter((t) => t.v2).map((t) => t.path)).toEqual(['inward', 'zoneMovement', 'segregationSetup']);
+  });
+
+  it('links the v2 flows to /v2/hubs/{hubId}/… from the v2 home and every other tile to its /hubs/{hubId}/… screen', () => {
+    const tile = (path: string) => HUB_TILES.find((t) => t.path === path)!;
+    const href = (path: string, v2: boolean) => tileHref(tile(path), 'HUB-BLR-01', v2);
+    expect(href('inward', true)).toBe('/v2/hubs/HUB-BLR-01/inward');
+    expect(href('zoneMovement', true)).toBe('/v2/hubs/HUB-BLR-01/zoneMovement');
+    expect(href('segregationSetup', true)).toBe('/v2/hubs/HUB-BLR-01/segregationSetup');
+    expect(href('qualityCheck', true)).toBe('/hubs/HUB-BLR-01/qualityCheck');
+    expect(href('zonesVisiblity', true)).toBe('/hubs/HUB-BLR-01/zonesVisiblity');
+    expect(href('inward', false)).toBe('/hubs/HUB-BLR-01/inward');
+    expect(tileHref(HUB_TILES[0]!, 'HUB 1/A', true)).toBe('/v2/hubs/HUB%201%2FA/inward');
   });
 });

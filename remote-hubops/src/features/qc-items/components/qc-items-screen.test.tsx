@@ -154,7 +154,7 @@ describe('Zone QC items', () => {
     fireEvent.click(await card('LIBLR000000002'));
     const panel = await screen.findByRole('dialog', { name: 'Title LIBLR000000002' });
     fireEvent.click(within(panel).getByRole('tab', { name: 'Approved (03)' }));
-    expect(within(panel).getByText(QC_MESSAGES.approvedNote)).toBeInTheDocument();
+    expect(within(panel).getByText('NOTE: Rejected items from approved will be sent back to pending.')).toBeInTheDocument();
     fireEvent.change(within(panel).getByLabelText('Approved quantity'), { target: { value: '1' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Move to pending' }));
     await screen.findByText('QC updated');
@@ -241,12 +241,41 @@ describe('Zone QC items', () => {
     ).toEqual(['ORD-1', 'ORD-2']);
   });
 
-  it('zone visibility shows the same items read-only: no panel, no completion', async () => {
+  // Spec 000 §2 describes one "Zone QC items screen" for QUALITY_CHECK and ZONE_VISIBLITY, chosen by path: the
+  // zone-visibility path gets the edit panel and "slide to complete QC" too (docs/areas/quality-check.md).
+  it('zone visibility is the same screen: its items come from the ZONE_VISIBLITY list, the panel saves and the slide completes QC', async () => {
+    world(
+      on(completeZoneQc, () => ({
+        body: {
+          success: true,
+          message: 'QC completed for zone LM-BLR-01',
+          errorOrderIds: [],
+          zoneQcStatus: 'QC_COMPLETE' as const,
+          completedBy: 'Vikram Singh',
+        },
+      })),
+    );
     render('ZONE_VISIBLITY');
-    fireEvent.click(await card('LIBLR000000001'));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.queryByText(QC_MESSAGES.slideToComplete)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Zone visibility' })).toBeInTheDocument();
+    fireEvent.click(await card('LIBLR000000001'));
+    expect(server.calls.find((x) => x.endpoint === getQcItemList)!.params).toEqual({ hubId: 'HUB-BLR-01', type: 'ZONE_VISIBLITY', zone: 'LM-BLR-01' });
+    const panel = await screen.findByRole('dialog', { name: 'Title LIBLR000000001' });
+    expect(within(panel).getByRole('tab', { name: 'Pending (05)' })).toBeInTheDocument();
+    // While units remain, the slide does not complete.
+    fireEvent.keyDown(slider(), { key: 'End' });
+    expect(server.calls.some((x) => x.endpoint === completeZoneQc)).toBe(false);
+    fireEvent.change(within(panel).getByLabelText(QC_MESSAGES.approveQuestion), { target: { value: '5' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('QC updated')).toBeInTheDocument();
+    expect(server.calls.find((x) => x.endpoint === updateQcState)!).toMatchObject({
+      params: { hubId: 'HUB-BLR-01', zone: 'LM-BLR-01', id: 'LIBLR000000001' },
+      body: { tab: 'PENDING', acceptedQty: 5, failedQty: 0, commentsFailed: [] },
+    });
+    await waitFor(() => expect(panel).toHaveAttribute('data-slide-up-panel', 'closed'));
+    fireEvent.keyDown(slider(), { key: 'End' });
+    const dialog = await screen.findByRole('dialog', { name: QC_MESSAGES.greatJob });
+    expect(within(dialog).getByTestId('qc-user-name')).toHaveTextContent('Vikram Singh');
+    expect(server.calls.filter((x) => x.endpoint === completeZoneQc)).toHaveLength(1);
   });
 
   it('says "There are no items in the zone." and "Failed to load data. Please retry."', async () => {

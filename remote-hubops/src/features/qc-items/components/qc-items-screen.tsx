@@ -33,7 +33,10 @@ const SORT_LABELS: Record<QcSort, string> = { STATUS: 'Status', PARTIAL_ORDERS: 
 export interface QcItemsScreenProps {
   hubId: string;
   zoneId: string;
-  /** QUALITY_CHECK (panel writes, completion) or ZONE_VISIBLITY (the same items, read-only). */
+  /**
+   * QUALITY_CHECK or ZONE_VISIBLITY, from the path: it names the list the items come from and the title. Both paths get
+   * the same screen, edit panel and completion included (spec 000 §2 describes one "Zone QC items screen" for both).
+   */
   type: QcFlowType;
   /** The signed-in user's name, shown after "Great job". */
   userName: string;
@@ -44,7 +47,6 @@ export interface QcItemsScreenProps {
  * completed / total), item cards, the QC panel, and "slide to complete QC" enabled only when nothing remains.
  */
 export function QcItemsScreen({ hubId, zoneId, type, userName }: QcItemsScreenProps) {
-  const readOnly = type === 'ZONE_VISIBLITY';
   const [sort, setSort] = useState<QcSort>('STATUS');
   const [term, setTerm] = useState('');
   const [shownCount, setShownCount] = useState(QC_PAGE_SIZE);
@@ -76,11 +78,10 @@ export function QcItemsScreen({ hubId, zoneId, type, userName }: QcItemsScreenPr
   const open = useCallback(
     (item: ZoneQcItem) => {
       if (item.isTote) return setTote(item);
-      if (readOnly) return undefined;
       if (!canChangeQcStatus(item)) return toast.error(QC_MESSAGES.statusChangeNotAllowed);
       return setEditing(item);
     },
-    [readOnly, setEditing],
+    [setEditing],
   );
 
   const scanner = useScanner({
@@ -90,7 +91,7 @@ export function QcItemsScreen({ hubId, zoneId, type, userName }: QcItemsScreenPr
       const id = qcScanItemId(value);
       const item = items.find((i) => i.itemId === id);
       if (!item) return { ok: false, message: QC_MESSAGES.noItemsMatch };
-      if (readOnly || item.isTote) {
+      if (item.isTote) {
         setTerm(id);
         return { ok: true };
       }
@@ -116,9 +117,9 @@ export function QcItemsScreen({ hubId, zoneId, type, userName }: QcItemsScreenPr
     );
 
   return (
-    <Stack gap="sm" p="md" pb={readOnly ? 'md' : 96}>
+    <Stack gap="sm" p="md" pb={96}>
       <PageHeader
-        title={readOnly ? 'Zone visibility' : 'Quality check'}
+        title={type === 'ZONE_VISIBLITY' ? 'Zone visibility' : 'Quality check'}
         onSearch={setTerm}
         searchPlaceholder="Search item or order"
         onScanClick={() => scanner.open('camera')}
@@ -174,7 +175,7 @@ export function QcItemsScreen({ hubId, zoneId, type, userName }: QcItemsScreenPr
           </Stack>
         )}
       </QueryState>
-      {!readOnly && query.data && (
+      {query.data && (
         <div style={{ position: 'fixed', left: 0, right: 0, bottom: 0, padding: 12, background: 'var(--mantine-color-body)', zIndex: 10 }}>
           <SlideToConfirm
             label={QC_MESSAGES.slideToComplete}
@@ -183,7 +184,7 @@ export function QcItemsScreen({ hubId, zoneId, type, userName }: QcItemsScreenPr
           />
         </div>
       )}
-      {!readOnly && <QcItemPanel item={editing} openKey={openKey} reasons={query.data?.availableComments ?? []} onSave={save} onClose={closePanel} />}
+      <QcItemPanel item={editing} openKey={openKey} reasons={query.data?.availableComments ?? []} onSave={save} onClose={closePanel} />
       <ToteOrders tote={tote} onClose={() => setTote(null)} />
       <QcCompleteDialog result={result} userName={userName} onDone={() => setResult(null)} />
     </Stack>

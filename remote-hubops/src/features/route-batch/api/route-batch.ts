@@ -12,13 +12,16 @@ export const usePendingRoutes = (hubId: string) =>
 export const useRouteBatchInfo = (hubId: string) =>
   useQuery({ queryKey: routeBatchKeys.info(hubId), queryFn: ({ signal }) => callEndpoint(getRouteBatchInfo, { params: { hubId } }, { signal }) });
 
-/** POST /hubOps/hubApp/route-batch/{hubId}/map; the lists are read again afterwards. */
-export function useMapRoutes(hubId: string) {
+/**
+ * POST /hubOps/hubApp/route-batch/{hubId}/map; the lists are read again afterwards. `successMessage` toasts a success
+ * (the change of batches says so; the spec's Submit shows its result as the list emptying).
+ */
+export function useMapRoutes(hubId: string, successMessage?: string) {
   const queryClient = useQueryClient();
   const mutationFn = useMemo(() => endpointMutationFn(mapRouteBatches, (body: RouteBatchMapBody) => ({ params: { hubId }, body })), [hubId]);
   return useMutation({
     mutationFn,
-    meta: { errorMessage: (e: unknown) => mapZonesFailedMessage(getErrorMessage(e)) },
+    meta: { errorMessage: (e: unknown) => mapZonesFailedMessage(getErrorMessage(e)), ...(successMessage ? { successMessage } : {}) },
     onSettled: () => queryClient.invalidateQueries({ queryKey: routeBatchKeys.hub(hubId) }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getErrorMessage } from '@hub/shared/api';
-import { moveZoneItems, type MoveResponse } from '@hub/shared/contracts';
+import { HUB_OPS_MESSAGES, moveZoneItems, type MoveResponse } from '@hub/shared/contracts';
 import { outboxMutationFn } from '@hub/shared/outbox';
 import { zoneMovementKeys, zoneMovementReplayKeys, zoneMovementScope } from './keys';
 
@@ -43,13 +43,13 @@ const move = outboxMutationFn(
 /**
  * Moves units of one item (PUT /hubOps/hubApp/move/ZONE_TO_ZONE/updateItems). The answer replaces the cached item and
  * the zone's lists refresh; a refusal is toasted with the server's text ("Failed to update units", "Partial Movement
- * Not allowed") and the item is refetched.
+ * Not allowed"), or "An error occured. Please try again." when it says nothing readable, and the item is refetched.
  */
 export function useMoveZoneItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: move,
-    meta: { errorMessage: (e) => getErrorMessage(e), successMessage: (r) => (r as MoveResponse).message },
+    meta: { errorMessage: (e) => getErrorMessage(e, HUB_OPS_MESSAGES.genericError), successMessage: (r) => (r as MoveResponse).message },
     onSuccess: (res, v) => {
       queryClient.setQueryData(zoneMovementKeys.item(v.hubId, v.zoneId, v.itemId, v.toteFilter), res.item);
       void queryClient.invalidateQueries({ queryKey: zoneMovementKeys.zoneItems(v.hubId, v.zoneId) });

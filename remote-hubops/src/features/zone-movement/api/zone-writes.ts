@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getErrorMessage } from '@hub/shared/api';
 import {
   completeSourceToteSegregation,
+  HUB_OPS_MESSAGES,
   type MovementRouteBatch,
   moveItemsToLmZones,
   type MoveToLmResponse,
@@ -46,7 +47,7 @@ export function useMoveItemsToLmZones() {
   return useMutation({
     mutationFn: toLm,
     meta: {
-      errorMessage: (e) => getErrorMessage(e),
+      errorMessage: (e) => getErrorMessage(e, HUB_OPS_MESSAGES.genericError),
       successMessage: (r) => `${(r as MoveToLmResponse).message}: ${(r as MoveToLmResponse).unitsMoved} units`,
     },
     onSettled: (_r, _e, v) => refresh(queryClient, v),
@@ -67,7 +68,7 @@ export function useSelfToteMovement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: self,
-    meta: { errorMessage: (e) => getErrorMessage(e), successMessage: ZONE_MOVEMENT_MESSAGES.selfToteMoved },
+    meta: { errorMessage: (e) => getErrorMessage(e, HUB_OPS_MESSAGES.genericError), successMessage: ZONE_MOVEMENT_MESSAGES.selfToteMoved },
     onSettled: (_r, _e, v) => refresh(queryClient, v),
   });
 }
@@ -86,7 +87,7 @@ export function useCloseSourceTote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: close,
-    meta: { errorMessage: (e) => getErrorMessage(e), successMessage: ZONE_MOVEMENT_MESSAGES.toteClosed },
+    meta: { errorMessage: (e) => getErrorMessage(e, HUB_OPS_MESSAGES.genericError), successMessage: ZONE_MOVEMENT_MESSAGES.toteClosed },
     onSettled: (_r, _e, v) => refresh(queryClient, v),
   });
 }

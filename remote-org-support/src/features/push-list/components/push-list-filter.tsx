@@ -12,7 +12,7 @@ export interface PushListFilterProps {
 
 /**
  * The push list's filter (spec 002 §2): This Month, This Week or Custom; Custom shows a date range (no day after
- * today) and a Visit select of the shop's visit dates. The visits are fetched only once Custom is chosen.
+ * today) and a Visit select of the shop's visit dates (the visits the review list below reads: one query).
  */
 export function PushListFilterBar({ orgId, value, onChange }: PushListFilterProps) {
   const custom = value.attribution === 'CUSTOM';

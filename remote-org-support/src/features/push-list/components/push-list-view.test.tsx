@@ -15,7 +15,10 @@ const day = (offset: number) => dayjs().subtract(offset, 'day').format('YYYY-MM-
 
 describe('Push list view (spec 002 §2, §4, §5)', () => {
   it('loads This Week by default: summary (dd/mm/yy TimeLine) and the table with targets in rupees (vmq)', async () => {
-    server = mockEndpoints(on(getPushList, () => ({ body: PUSH_LIST })));
+    server = mockEndpoints(
+      on(getPushList, () => ({ body: PUSH_LIST })),
+      on(getOrgVisits, () => ({ body: { visits: VISITS } })),
+    );
     renderWithProviders(<PushListView orgId="ORG-1" marketId="MKT-1" />);
     expect(await screen.findByText('Tata Salt 1kg')).toBeInTheDocument();
     expect(server.callsOf(getPushList)[0]!.query).toEqual({ orgId: 'ORG-1', marketId: 'MKT-1', attributionTime: 'WEEKLY' });
@@ -66,7 +69,6 @@ describe('Push list view (spec 002 §2, §4, §5)', () => {
     );
     renderWithProviders(<PushListView orgId="ORG-1" />);
     await screen.findByText('Tata Salt 1kg');
-    expect(server.callsOf(getOrgVisits)).toHaveLength(0);
     fireEvent.click(screen.getByRole('radio', { name: 'Custom' }));
     const visit = screen.getByLabelText('Visit');
     await waitFor(() =>
@@ -79,6 +81,8 @@ describe('Push list view (spec 002 §2, §4, §5)', () => {
     fireEvent.change(visit, { target: { value: '2026-11-03' } });
     expect(screen.getByLabelText('From')).toHaveValue('2026-11-03');
     expect(screen.getByLabelText('To')).toHaveValue(dayjs().format('YYYY-MM-DD'));
+    // The Visit select and the visit reviews below the list read one query.
+    expect(server.callsOf(getOrgVisits)).toHaveLength(1);
   });
 
   it('says why a reversed range cannot run, without calling', async () => {
@@ -97,10 +101,14 @@ describe('Push list view (spec 002 §2, §4, §5)', () => {
 
   it("shows 'Error in fetching Push List' with the error text and Retry", async () => {
     let fail = true;
-    server = mockEndpoints(on(getPushList, () => (fail ? { status: 400, error: { message: 'Dates cannot be after today' } } : { body: PUSH_LIST })));
+    server = mockEndpoints(
+      on(getPushList, () => (fail ? { status: 400, error: { message: 'Dates cannot be after today' } } : { body: PUSH_LIST })),
+      on(getOrgVisits, () => ({ body: { visits: [] } })),
+    );
     renderWithProviders(<PushListView orgId="ORG-1" />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error in fetching Push List');
+    expect(await screen.findByText('No visits to this shop yet')).toBeInTheDocument();
     expect(alert).toHaveTextContent('Dates cannot be after today');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

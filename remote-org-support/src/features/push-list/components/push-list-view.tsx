@@ -7,6 +7,7 @@ import { TableScroll } from '../../../components/table-scroll';
 import { usePushList } from '../api/get-push-list';
 import { DEFAULT_FILTER, pushListArgs, type PushListFilter, targetText, timelineText } from '../utils/push-list';
 import { PushListFilterBar } from './push-list-filter';
+import { VisitReviews } from './visit-reviews';
 
 function Summary({ list }: { list: PushListResponse }) {
   const cells: Array<[string, string]> = [
@@ -82,7 +83,8 @@ export interface PushListViewProps {
 /**
  * Push list (spec 002 §2): the filter (This Week by default), then a summary (Total Items, PushList Items Pushed,
  * TimeLine) and the table (Product, Type, Targets, Units count); 'Sorry, no items found' when empty, 'Error in
- * fetching Push List' with Retry on failure. A custom range runs only with both dates.
+ * fetching Push List' with Retry on failure. A custom range runs only with both dates. Below it, the shop's visits and
+ * their reviews (spec 002 §8 "Error submitting visit review:").
  */
 export function PushListView({ orgId, marketId }: PushListViewProps) {
   const [filter, setFilter] = useState<PushListFilter>(DEFAULT_FILTER);
@@ -113,6 +115,7 @@ export function PushListView({ orgId, marketId }: PushListViewProps) {
           )}
         </QueryState>
       )}
+      <VisitReviews orgId={orgId} />
     </Stack>
   );
 }

@@ -45,7 +45,7 @@ describe('push list rules (spec 002 §2, §4, §5, §9)', () => {
     expect(timelineText(new Date(2026, 10, 23).getTime(), new Date(2026, 10, 25, 12).getTime())).toBe('23/11/26 - 25/11/26');
   });
   it('lists each visit day once, newest first; a visit starts a custom range up to today', () => {
-    const v = (d: Date) => ({ visitedAt: d.getTime(), visitedBy: 'FE', review: null });
+    const v = (d: Date) => ({ visitId: d.getTime(), visitedAt: d.getTime(), visitedBy: 'FE', review: null, reviewedBy: null, reviewedAt: null });
     expect(visitOptions([v(new Date(2026, 10, 3, 10)), v(new Date(2026, 10, 20, 9)), v(new Date(2026, 10, 3, 16))])).toEqual([
       { value: '2026-11-20', label: '20/11/2026' },
       { value: '2026-11-03', label: '03/11/2026' },

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { closePsvTask, getPsvTasks, type PsvTask } from '@hub/shared/contracts';
+import { closePsvTask, downloadPsvAssets, getPsvTasks, type PsvTask } from '@hub/shared/contracts';
 import { mockEndpoints, type MockRoute, type MockServer, on, renderWithProviders } from '@hub/shared/testing';
 import { toast } from '@hub/shared/ui';
 import { PsvTaskList } from './psv-task-list';
@@ -76,6 +76,15 @@ describe('PSV task list (managers)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Close Task & Mark Remaining as Lost' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close Task & Mark Remaining as Lost' }));
     expect(await screen.findByText('Failed to close task. Please try again.')).toBeInTheDocument();
+  });
+
+  it('says "Failed to download data. Please try again." when the download fails', async () => {
+    world(on(downloadPsvAssets, () => ({ status: 500 })));
+    render();
+    const card = await screen.findByTestId('psv-task-PSV-BLR-0001');
+    fireEvent.click(within(card).getByRole('button', { name: 'Download' }));
+    expect(await screen.findByText('Failed to download data. Please try again.')).toBeInTheDocument();
+    expect(server.calls.filter((c) => c.endpoint === downloadPsvAssets)).toHaveLength(1);
   });
 
   it('shows "No records found." for an empty tab and "Failed to load data. Please refresh the page." on a failure', async () => {

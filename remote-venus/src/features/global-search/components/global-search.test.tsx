@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { globalSearch, type SearchResult } from '@hub/shared/contracts';
+import { startOfDayMs } from '@hub/shared/format';
 import { mockEndpoints, type MockServer, on, renderWithProviders } from '@hub/shared/testing';
 import { GLOBAL_SEARCH_DEBOUNCED_MARK, GlobalSearch } from './global-search';
 
@@ -41,6 +42,8 @@ describe('Global search palette', () => {
     const { location } = renderWithProviders(<GlobalSearch opened onClose={() => undefined} />, { route: '/hubs' });
     type('KA01');
     await screen.findByText('Ravi Kumar');
+    // No date on the route: the search names today (spec 002 §7 "query, date_epoch"), never leaving the day to the server.
+    expect(server.calls.map((c) => c.query)).toEqual([{ query: 'KA01', date_epoch: startOfDayMs() }]);
     const input = screen.getByRole('textbox', { name: 'Global search' });
     fireEvent.keyDown(input, { key: 'ArrowDown', code: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'ArrowDown', code: 'ArrowDown' });

@@ -6,8 +6,9 @@ import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SEARCH_QUERY_MIN } from '@hub/shared/contracts';
 import { getErrorMessage } from '@hub/shared/api';
+import { startOfDayMs } from '@hub/shared/format';
 import { SEARCH_DEBOUNCE_MS } from '@hub/shared/hooks';
-import { parseDateParam } from '@hub/shared/ui';
+import { DATE_PARAM, parseDateParam } from '@hub/shared/ui';
 import { useGlobalSearch } from '../api/search';
 import { ENTITY_LABELS, enterIndex } from '../utils/keyboard';
 
@@ -22,7 +23,8 @@ export interface GlobalSearchProps {
 /**
  * The global search palette (spec 002 §2, §5), Mantine Spotlight: the shell opens it with Ctrl+K / Meta+K on every
  * route; Escape closes; arrows move; Enter opens the selected result or the first; the query is debounced 200 ms.
- * Results of the day in the URL's `date` (today without one) link into the timeline (or the org view).
+ * Results of the day in the URL's `date`, else of today, link into the timeline (or the org view): the call always
+ * names its day in `date_epoch` (spec 002 §7 "query, date_epoch"), the start of the local day.
  */
 export function GlobalSearch({ opened, onClose }: GlobalSearchProps) {
   const [[store, actions]] = useState(createSpotlight);
@@ -30,7 +32,7 @@ export function GlobalSearch({ opened, onClose }: GlobalSearchProps) {
   const [debounced] = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const dateMs = parseDateParam(params.get('date'));
+  const dateMs = parseDateParam(params.get(DATE_PARAM)) ?? startOfDayMs();
   const search = useGlobalSearch(debounced, dateMs);
   const results = debounced.trim().length >= SEARCH_QUERY_MIN ? (search.data?.results ?? []) : [];
 

@@ -1,0 +1,3 @@
+ALTER TABLE "org_visits" ADD COLUMN "reviewed_by" text;--> statement-breakpoint
+ALTER TABLE "org_visits" ADD COLUMN "reviewed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "org_visits" ADD CONSTRAINT "org_visits_reviewer" CHECK (("org_visits"."reviewed_by" is null) = ("org_visits"."reviewed_at" is null) and ("org_visits"."reviewed_by" is null or "org_visits"."review" is not null));
