@@ -144,6 +144,51 @@ test.describe('field executives at 390x844', () => {
     await anon.close();
   });
 
+  test('an L1 user opening the list by a direct link sees PAN and phone masked and no Add, Edit or Deactivate', async ({ page }) => {
+    // The hub manager onboards the FE through the api (same calls as the form), then L1 signs in in the same context.
+    const headers = { 'x-hub-console': '1' };
+    expect((await page.request.post('/logistics/api/auth/demo-login', { data: { email: 'hub.manager@demo.hub' }, headers })).ok()).toBeTruthy();
+    const uploadAs = async (purpose: string, data: Buffer, type: string) => {
+      const res = await page.request.post(`/logistics/api/field-executives/upload-file?fileName=doc&purpose=${purpose}`, {
+        headers: { ...headers, 'content-type': type },
+        data,
+      });
+      expect(res.status()).toBe(200);
+      return (await res.json()).data as string;
+    };
+    const pan = `${letters(5)}${String(stamp).padStart(4, '0')}${letters(1)}`;
+    const phone = `7${String(Date.now()).slice(-9)}`;
+    const name = `E2E Masked ${letters(4)}`;
+    const created = await page.request.post('/logistics/api/field-executives', {
+      headers,
+      data: {
+        name,
+        phoneNumber: phone,
+        panNumber: pan,
+        address: '42 Residency Road, Bengaluru 560025',
+        panCardPhotoUrl: await uploadAs('FE_PAN_CARD', PNG, 'image/png'),
+        addressProofType: 'VOTER_ID',
+        addressProofPhotoUrl: await uploadAs('FE_ADDRESS_PROOF', JPEG, 'image/jpeg'),
+      },
+    });
+    expect(created.status()).toBe(200);
+    const feId = (await created.json()).data.id as string;
+
+    await signInAs(page, 'supportTeam', '/field-executives');
+    await expect(page.getByRole('heading', { name: 'Field Executives' })).toBeVisible();
+    // Searching by the real PAN still finds the FE: the server searches stored values and answers them masked.
+    await searchTable(page, pan);
+    const row = rowOf(page, feId);
+    await expect(row).toContainText(name);
+    await expect(row).toContainText(`••••••${pan.slice(-4)}`);
+    await expect(row).toContainText(`••••••${phone.slice(-4)}`);
+    await expect(row).not.toContainText(pan);
+    await expect(row).not.toContainText(phone);
+    await expect(page.getByRole('button', { name: 'Add Field Executive' })).toHaveCount(0);
+    await expect(row.getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
+  });
+
   test('a hub executive sees the permission message on Hub Management', async ({ page }) => {
     await signInAs(page, 'hubExecutive', '/field-executives/hub-management');
     await expect(page.getByText('You do not have permission to view this page. Hub Manager role is required.')).toBeVisible();

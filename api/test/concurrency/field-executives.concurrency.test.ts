@@ -11,11 +11,12 @@ let live: LiveApp;
 describeOnPostgres('field executives under concurrent operators (PostgreSQL)', () => {
   beforeAll(async () => {
     t = await createTestApp();
-    live = await listen(t, ['hubManager', 'hubExecutive', 'admin', 'supportTeam']);
+    // FE writes are hub-manager-only (docs/adr/006): four sessions of the hub manager, as on four hub devices.
+    live = await listen(t, ['hubManager', 'hubManager', 'hubManager', 'hubManager']);
   });
   afterAll(() => t.close());
 
-  it('20 parallel onboardings of one PAN by four operators: exactly one wins, the rest get "PAN number already exists", no 500', async () => {
+  it('20 parallel onboardings of one PAN from four sessions: exactly one wins, the rest get "PAN number already exists", no 500', async () => {
     const base = await validBody(t, live.operators[0]!);
     const answers = await live.parallel(
       Array.from({ length: 20 }, (_, i) => req(createFieldExecutive, { body: { ...base, name: `Operator ${i} Entry` } }, { as: i % 4 })),

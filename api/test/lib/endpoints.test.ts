@@ -118,7 +118,9 @@ describe('one validation policy', () => {
   });
 
   it('uses the FE contract texts verbatim on the FE routes', async () => {
-    const res = await t.call(contracts.deactivateFieldExecutive, { params: { id: 'FE-00000001' }, body: { reason: ' short ' } }, { cookie });
+    // Deactivating is hub-manager-only (docs/adr/006): the guard answers first for anyone else.
+    const manager = await t.loginAs('hubManager');
+    const res = await t.call(contracts.deactivateFieldExecutive, { params: { id: 'FE-00000001' }, body: { reason: ' short ' } }, { cookie: manager });
     expect([res.statusCode, res.json()]).toEqual([
       400,
       { message: 'Reason must be at least 10 characters', errors: ['Reason must be at least 10 characters'] },

@@ -1,18 +1,22 @@
 import { count, eq } from 'drizzle-orm';
 import { createFieldExecutive, IDEMPOTENCY_MESSAGES, updateFieldExecutive } from '@hub/shared/contracts';
-import { fieldExecutives, idempotencyKeys } from '../../src/db/schema';
+import { fieldExecutives, idempotencyKeys, users } from '../../src/db/schema';
 import { IDEMPOTENCY_STALE_MS, IDEMPOTENCY_TTL_MS } from '../../src/plugins/app/idempotency';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createFe, validBody } from '../routes/field-executives/fe-test-kit';
 
 let t: TestApp;
 let manager: string;
-let exec: string;
+let otherManager: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   manager = await t.loginAs('hubManager');
-  exec = await t.loginAs('hubExecutive');
+  // FE edits are hub-manager-only (docs/adr/006): a second hub manager of this file's own database.
+  await t.app.db
+    .insert(users)
+    .values({ id: 'USR-TEST-HUB-MANAGER-2', email: 'hub.manager2@demo.hub', name: 'Second Manager', roles: ['hubManager'], isDemo: true, authSource: 'demo' });
+  otherManager = await t.login('hub.manager2@demo.hub');
 });
 afterAll(() => t.close());
 
@@ -58,13 +62,13 @@ describe('Idempotency-Key on idempotent writes', () => {
     );
     const b = await t.call(
       updateFieldExecutive,
-      { params: { id }, body: { name: 'Name From Executive' } },
-      { cookie: exec, idempotencyKey: 'per-user-key-04' },
+      { params: { id }, body: { name: 'Name From Other Manager' } },
+      { cookie: otherManager, idempotencyKey: 'per-user-key-04' },
     );
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(b.headers['idempotent-replayed']).toBeUndefined();
     const [row] = await t.app.db.select({ name: fieldExecutives.name }).from(fieldExecutives).where(eq(fieldExecutives.id, id));
-    expect(row!.name).toBe('Name From Executive');
+    expect(row!.name).toBe('Name From Other Manager');
   });
 
   it('does not keep a refusal: the claim is dropped and a retry runs again', async () => {

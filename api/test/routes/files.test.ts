@@ -30,12 +30,13 @@ describe('uploaded files', () => {
       })
     ).json().data as string;
 
-  it('serves an uploaded identity-proof image with its content type', async () => {
+  it('serves an uploaded identity-proof image with its content type, never cached (no-store)', async () => {
     const url = await upload();
     expect(url).toMatch(/^\/logistics\/api\/files\/[A-Za-z0-9_-]{32}$/);
     const res = await t.request({ method: 'GET', url, cookie });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.rawPayload.equals(PNG)).toBe(true);
   });
 

@@ -52,7 +52,16 @@ export function FeRowsTable<T extends FeIdentity>({
   const shown = useDeferredValue(rows, rows.slice(0, FIRST_ROWS));
   return (
     // Until every row is on screen the box does not claim to show the results of a term (tests and bench:fe wait on it).
-    <Box {...boxProps} {...(shown === rows ? {} : { 'data-results-for': undefined })} style={{ overflowX: 'auto' }}>
+    // The box scrolls sideways: it takes focus itself (a labelled region), so a keyboard reaches the hidden columns even
+    // when no row has a button in it (the list without actions, for users who do not manage FEs).
+    <Box
+      role="region"
+      aria-label="Field executives"
+      tabIndex={0}
+      {...boxProps}
+      {...(shown === rows ? {} : { 'data-results-for': undefined })}
+      style={{ overflowX: 'auto' }}
+    >
       <Table miw={minWidth} striped highlightOnHover={highlightOnHover} verticalSpacing="xs" stickyHeader>
         <Table.Thead>
           <Table.Tr>

@@ -7,6 +7,8 @@ import {
   type FieldExecutiveSummary,
   getFieldExecutive,
   getFieldExecutives,
+  maskFieldExecutiveSummary,
+  type Role,
   updateFieldExecutive,
   uploadFieldExecutiveFile,
 } from '@hub/shared/contracts';
@@ -287,5 +289,36 @@ describe('add', () => {
     }
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Field Executive' }));
     expect((await screen.findAllByText('PAN number already exists')).length).toBeGreaterThan(0);
+  });
+});
+
+// Least privilege on FE personal data (docs/adr/006): the server refuses writes and masks PAN and phone for every role
+// but the hub manager; the screen hides what it would refuse and shows the values as they come.
+describe('without the hub-manager flag', () => {
+  const masked = [ravi, meena].map((f) => maskFieldExecutiveSummary(f));
+
+  it.each<Role>(['supportTeam', 'admin', 'hubExecutive', 'hubPsvManager', 'hubPsvExecutive', 'routingExecutive'])(
+    'shows %s the list with masked PAN and phone, and no Add Field Executive, Edit, Deactivate or Actions column',
+    async (role) => {
+      mock(on(getFieldExecutives, () => ({ body: page(masked) })));
+      renderWithProviders(<FieldExecutiveListPage />, { route: '/field-executives', roles: [role] });
+      const row = (await screen.findByText('Ravi Kumar')).closest('tr')!;
+      expect(within(row).getByText('••••••111Z')).toBeInTheDocument();
+      expect(within(row).getByText('••••••3210')).toBeInTheDocument();
+      expect(screen.queryByText('9876543210')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Add Field Executive' })).toBeNull();
+      expect(screen.queryByRole('button', { name: `Edit ${ravi.id}` })).toBeNull();
+      expect(screen.queryByRole('button', { name: `Deactivate ${ravi.id}` })).toBeNull();
+      expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+      for (const col of ['FE ID', 'Name', 'Phone Number', 'PAN Number', 'Status']) expect(screen.getByRole('columnheader', { name: col })).toBeInTheDocument();
+    },
+  );
+
+  it('keeps every action for the hub manager', async () => {
+    renderWithProviders(<FieldExecutiveListPage />, { route: '/field-executives', roles: ['hubManager'] });
+    await screen.findByText('Ravi Kumar');
+    expect(screen.getByRole('button', { name: 'Add Field Executive' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Edit ${ravi.id}` })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
   });
 });

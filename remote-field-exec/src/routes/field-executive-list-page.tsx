@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { type FieldExecutiveSummary } from '@hub/shared/contracts';
+import { useRoleFlags } from '@hub/shared/hooks';
 import { PageHeader } from '@hub/shared/ui';
 import { FE_PAGE_TITLE, FePageLayout } from '../components/fe-page-layout';
 import { FeListPanel } from '../features/fe-list/components/fe-list-panel';
@@ -17,8 +18,13 @@ export const SEARCH_DEBOUNCED_MARK = 'fe-search-debounced';
 
 type FormState = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; id: string };
 
-/** /field-executives: search, Add Field Executive, status tabs, the table, and the add/edit/deactivate modals. */
+/**
+ * /field-executives: search, Add Field Executive, status tabs, the table, and the add/edit/deactivate modals. Adding,
+ * editing and deactivating are the hub manager's (the api's guard, docs/adr/006): other roles reached by a direct
+ * link see the list only, with PAN and phone masked by the server.
+ */
 export function FieldExecutiveListPage() {
+  const { isHubManager } = useRoleFlags();
   const [search, setSearch] = useState('');
   const [form, setForm] = useState<FormState>({ kind: 'closed' });
   const [deactivating, setDeactivating] = useState<FieldExecutiveSummary | null>(null);
@@ -45,14 +51,20 @@ export function FieldExecutiveListPage() {
           onSearch={onSearch}
           searchPlaceholder={FE_TABLE_SEARCH_PLACEHOLDER}
           actions={
-            <Button h={44} onClick={() => openForm({ kind: 'add' })}>
-              Add Field Executive
-            </Button>
+            isHubManager ? (
+              <Button h={44} onClick={() => openForm({ kind: 'add' })}>
+                Add Field Executive
+              </Button>
+            ) : undefined
           }
         />
       }
     >
-      <FeListPanel search={search} onEdit={(fe) => openForm({ kind: 'edit', id: fe.id })} onDeactivate={openDeactivate} />
+      <FeListPanel
+        search={search}
+        onEdit={isHubManager ? (fe) => openForm({ kind: 'edit', id: fe.id }) : undefined}
+        onDeactivate={isHubManager ? openDeactivate : undefined}
+      />
       <Suspense fallback={null}>
         {formWanted && (
           <FeFormModal opened={form.kind !== 'closed'} editId={form.kind === 'edit' ? form.id : null} onClose={() => setForm({ kind: 'closed' })} />

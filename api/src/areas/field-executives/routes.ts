@@ -37,17 +37,19 @@ export const fieldExecutiveRoutes: FastifyPluginAsync = async (app) => {
   const fes = createFieldExecutiveService(app);
 
   // List, read, identifier search, create, edit and deactivate (spec 001 §5, §7).
-  registerEndpoint(app, getFieldExecutives, ({ query }) => fes.list(query));
-  registerEndpoint(app, searchFieldExecutive, ({ query }) => fes.search(query.identifier));
-  registerEndpoint(app, getFieldExecutive, ({ params }) => fes.get(params.id));
-  registerEndpoint(app, createFieldExecutive, ({ body, user }) => fes.create(body, user.email));
-  registerEndpoint(app, updateFieldExecutive, ({ params, body }) => fes.update(params.id, body));
-  registerEndpoint(app, deactivateFieldExecutive, ({ params, body, user }) => fes.deactivate(params.id, body.reason, user.email));
+  // Every answer is shaped for the user (PAN and phone masked without the hub-manager flag, docs/adr/006); the writes
+  // are hub-manager-only (the contracts' guard).
+  registerEndpoint(app, getFieldExecutives, ({ query, user }) => fes.list(query, user));
+  registerEndpoint(app, searchFieldExecutive, ({ query, user }) => fes.search(query.identifier, user));
+  registerEndpoint(app, getFieldExecutive, ({ params, user }) => fes.get(params.id, user));
+  registerEndpoint(app, createFieldExecutive, ({ body, user }) => fes.create(body, user));
+  registerEndpoint(app, updateFieldExecutive, ({ params, body, user }) => fes.update(params.id, body, user));
+  registerEndpoint(app, deactivateFieldExecutive, ({ params, body, user }) => fes.deactivate(params.id, body.reason, user));
 
   // Hub Management (spec 001 §2, §7): hub managers only (the contracts' guard). The hub of a path is resolved (or
   // refused with 404) by the hub-context plugin before the handler runs.
   registerEndpoint(app, getEnabledHubs, () => fes.enabledHubs());
-  registerEndpoint(app, getActiveFes, ({ hub }) => fes.activeAtHub(hub.hubOrgUnitId));
+  registerEndpoint(app, getActiveFes, ({ hub, user }) => fes.activeAtHub(hub.hubOrgUnitId, user));
   registerEndpoint(app, assignFieldExecutive, ({ body, user }) => fes.assign(body.feId, body.hubOrgUnitId, user.email));
   registerEndpoint(app, deassignFieldExecutive, ({ body, user }) => fes.deassign(body.feId, body.hubOrgUnitId, user.email));
 

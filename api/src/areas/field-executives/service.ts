@@ -6,13 +6,19 @@ import {
   type EndpointBodyOut,
   type EndpointQueryOut,
   FE_MESSAGES,
+  FE_UPLOAD_DEFAULT_PURPOSE,
+  type FieldExecutive,
+  type FieldExecutiveSummary,
   type getFieldExecutives,
+  maskFieldExecutive,
+  maskFieldExecutiveSummary,
   hubNotFoundMessage,
   type updateFieldExecutive,
   type uploadFieldExecutiveFile,
 } from '@hub/shared/contracts';
 import { type Db, type Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { type AuthUser } from '../../plugins/app/session';
 import { FE_CONSTRAINTS } from './repository';
 import { fileIdOfUrl, fileUrl, isUniqueViolation, toFieldExecutive, toSummary, unsupportedMedia } from './helpers';
 
@@ -27,7 +33,16 @@ export function sniffImageType(data: Buffer): string | null {
   return SIGNATURES.find((s) => data.length >= s.bytes.length && s.bytes.every((b, i) => data[i] === b))?.type ?? null;
 }
 
-const PURPOSE_DEFAULT = 'OTHER';
+/** Who an answer is for: only the hub-manager flag sees PAN, phone and the document images unmasked. */
+type Viewer = Pick<AuthUser, 'flags'>;
+
+/**
+ * Every FE answer goes through these two (least privilege on FE personal data, spec 001 §6, docs/adr/006): a user
+ * without the hub-manager flag gets PAN and phone masked and no PAN-card or address-proof image URL, whose file id is
+ * what lets GET /files/{fileId} serve the image.
+ */
+const forViewer = (viewer: Viewer, fe: FieldExecutive): FieldExecutive => (viewer.flags.isHubManager ? fe : maskFieldExecutive(fe));
+const summaryForViewer = <T extends FieldExecutiveSummary>(viewer: Viewer, fe: T): T => (viewer.flags.isHubManager ? fe : maskFieldExecutiveSummary(fe));
 
 /**
  * Field executives (spec 001 §5, §7): list, read, identifier search, create, edit and deactivate; Hub Management
@@ -43,43 +58,43 @@ export function createFieldExecutiveService(app: FastifyInstance) {
   }
 
   return {
-    async list(query: EndpointQueryOut<typeof getFieldExecutives>) {
+    async list(query: EndpointQueryOut<typeof getFieldExecutives>, viewer: Viewer) {
       const { rows, counts, total } = await fes.page(app.db, query);
-      return { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize, counts };
+      return { items: rows.map((r) => summaryForViewer(viewer, toSummary(r))), total, page: query.page, pageSize: query.pageSize, counts };
     },
 
-    async search(identifier: string) {
+    async search(identifier: string, viewer: Viewer) {
       const check = checkFeIdentifier(identifier);
       if (check.kind === 'blank') throw badRequest('Identifier is required');
       if (check.kind !== 'complete') throw badRequest(check.message);
       const row = await fes.findBy(app.db, check.type, check.value);
       if (!row) throw notFound(FE_MESSAGES.noIdentifierMatch);
-      return { matchedBy: check.type, fieldExecutive: toSummary(row), assignedHubOrgUnitIds: await fes.activeHubIds(app.db, row.id) };
+      return { matchedBy: check.type, fieldExecutive: summaryForViewer(viewer, toSummary(row)), assignedHubOrgUnitIds: await fes.activeHubIds(app.db, row.id) };
     },
 
-    async get(id: string) {
+    async get(id: string, viewer: Viewer) {
       const row = await fes.get(app.db, id);
       if (!row) throw notFound(FE_MESSAGES.notFound);
-      return toFieldExecutive(row);
+      return forViewer(viewer, toFieldExecutive(row));
     },
 
-    async create(body: EndpointBodyOut<typeof createFieldExecutive>, by: string) {
+    async create(body: EndpointBodyOut<typeof createFieldExecutive>, viewer: Viewer & { email: string }) {
       const row = await app.db
         .transaction(async (tx) => {
           if (await fes.panTaken(tx, body.panNumber)) throw conflict(FE_MESSAGES.panExists);
           await assertUploaded(tx, body.panCardPhotoUrl, FE_MESSAGES.panCardRequired);
           await assertUploaded(tx, body.addressProofPhotoUrl, FE_MESSAGES.addressProofRequired);
-          return fes.create(tx, body, by);
+          return fes.create(tx, body, viewer.email);
         })
         .catch((err: unknown) => {
           // Two onboardings of one PAN at once: the unique index decides, the loser gets the same 409.
           if (isUniqueViolation(err, FE_CONSTRAINTS.panUnique)) throw conflict(FE_MESSAGES.panExists);
           throw err;
         });
-      return { message: FE_MESSAGES.created, data: toFieldExecutive(row) };
+      return { message: FE_MESSAGES.created, data: forViewer(viewer, toFieldExecutive(row)) };
     },
 
-    async update(id: string, input: EndpointBodyOut<typeof updateFieldExecutive>) {
+    async update(id: string, input: EndpointBodyOut<typeof updateFieldExecutive>, viewer: Viewer) {
       const { panNumber: _pan, ...body } = input;
       const row = await app.db.transaction(async (tx) => {
         const current = await fes.get(tx, id, true);
@@ -91,17 +106,17 @@ export function createFieldExecutiveService(app: FastifyInstance) {
         if (changes.addressProofPhotoUrl) await assertUploaded(tx, changes.addressProofPhotoUrl, FE_MESSAGES.addressProofRequired);
         return fes.update(tx, id, changes);
       });
-      return { message: FE_MESSAGES.updated, data: toFieldExecutive(row) };
+      return { message: FE_MESSAGES.updated, data: forViewer(viewer, toFieldExecutive(row)) };
     },
 
-    async deactivate(id: string, reason: string, by: string) {
+    async deactivate(id: string, reason: string, viewer: Viewer & { email: string }) {
       const row = await app.db.transaction(async (tx) => {
         const current = await fes.get(tx, id, true);
         if (!current) throw notFound(FE_MESSAGES.notFound);
         if (current.status !== 'ACTIVE') throw conflict(FE_MESSAGES.onlyActiveDeactivate);
-        return fes.deactivate(tx, id, reason, by);
+        return fes.deactivate(tx, id, reason, viewer.email);
       });
-      return { message: FE_MESSAGES.deactivated, data: toFieldExecutive(row) };
+      return { message: FE_MESSAGES.deactivated, data: forViewer(viewer, toFieldExecutive(row)) };
     },
 
     // ---------------------------------------------------------------- Hub Management (001 §2, §7)
@@ -110,9 +125,9 @@ export function createFieldExecutiveService(app: FastifyInstance) {
       return rows.map((h) => ({ name: h.hubName, orgUnitId: h.hubOrgUnitId }));
     },
 
-    async activeAtHub(hubId: string) {
+    async activeAtHub(hubId: string, viewer: Viewer) {
       const rows = await fes.activeAtHub(app.db, hubId);
-      return { activeFes: rows.map((r) => ({ ...toSummary(r), assignedAt: r.assignedAt.toISOString() })) };
+      return { activeFes: rows.map((r) => ({ ...summaryForViewer(viewer, toSummary(r)), assignedAt: r.assignedAt.toISOString() })) };
     },
 
     async assign(feId: string, hubOrgUnitId: string, by: string) {
@@ -158,7 +173,7 @@ export function createFieldExecutiveService(app: FastifyInstance) {
         await fes.addUpload(tx, {
           id,
           ownerUserId: userId,
-          purpose: query.purpose ?? PURPOSE_DEFAULT,
+          purpose: query.purpose ?? FE_UPLOAD_DEFAULT_PURPOSE,
           fileName,
           contentType,
           sizeBytes: data.length,

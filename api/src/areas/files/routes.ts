@@ -9,10 +9,11 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
 
   registerEndpoint(app, getFile, async ({ params, reply }) => {
     const file = await files.file(params.fileId);
-    // Session-only: a shared cache must not keep it (private); the browser may for an hour.
+    // Session-only: a shared cache must not keep it (private); the browser may for an hour. An FE's PAN card or
+    // address proof is kept by no cache at all: hub devices are shared (docs/areas/field-executives.md).
     return reply
       .type(file.contentType)
-      .header('cache-control', 'private, max-age=3600')
+      .header('cache-control', file.identityDocument ? 'no-store' : 'private, max-age=3600')
       .header('content-disposition', `inline; filename="${file.fileName}"`)
       .header('x-content-type-options', 'nosniff')
       .send(file.data);

@@ -1,4 +1,5 @@
 import { type FastifyInstance } from 'fastify';
+import { FE_DOCUMENT_PURPOSES } from '@hub/shared/contracts';
 import { notFound } from '../../lib/http-error';
 import { SAMPLE_UPLOAD_PURPOSE, sampleImageBytes } from '../../seed/images';
 
@@ -21,13 +22,21 @@ export function createFileService(app: FastifyInstance) {
   }
 
   return {
-    /** The upload's bytes with its type and a file name safe for a header (404 when the row or its bytes are gone). */
+    /**
+     * The upload's bytes with its type, a file name safe for a header, and whether it is an FE identity document
+     * (served with no-store); 404 when the row or its bytes are gone.
+     */
     async file(fileId: string) {
       const row = await app.repos.files.upload(app.db, fileId);
       let data = row ? await app.fileStorage.get(row.storageKey) : null;
       if (row && !data && row.purpose === SAMPLE_UPLOAD_PURPOSE) data = await restoreSample(row.storageKey);
       if (!row || !data) throw notFound(`File ${fileId} not found`);
-      return { contentType: row.contentType, fileName: row.fileName.replace(/[^A-Za-z0-9._ -]/g, ''), data };
+      return {
+        contentType: row.contentType,
+        fileName: row.fileName.replace(/[^A-Za-z0-9._ -]/g, ''),
+        identityDocument: FE_DOCUMENT_PURPOSES.includes(row.purpose),
+        data,
+      };
     },
   };
 }

@@ -87,7 +87,7 @@ describe('POST /field-executives', () => {
 
 describe('GET /field-executives/:id', () => {
   it('answers the FE, and 404 "Field Executive not found" for an unknown id', async () => {
-    const id = await createFe(t, exec);
+    const id = await createFe(t, manager);
     const ok = await t.request({ method: 'GET', url: `${API}/${id}`, cookie: exec });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().id).toBe(id);

@@ -16,9 +16,10 @@ import {
 } from './field-executives';
 import { FE_UPLOAD_MAX_BYTES } from './messages';
 
-// Field executives (spec 001 §7): one contract per call. List, read, search, create, edit and deactivate need a
-// session (the app entry is what is limited to HubManager, docs/areas/field-executives.md "Role reading"); hub
-// assignment is hub-manager-only on the server as in the UI.
+// Field executives (spec 001 §7): one contract per call. List, read and search need a session (support staff reached
+// by a direct link can look an FE up, answered with PAN and phone masked: `maskFieldExecutive`); create, edit and
+// deactivate change an FE's identity data and, like hub assignment, are hub-manager-only (spec 001 §6 "Field Executive
+// app entry limited to HubManager", docs/adr/006, docs/areas/field-executives.md "Role reading").
 const area = 'field-executives';
 
 /** GET /field-executives/recent: one page of FEs (status filter, search over id/name/phone/PAN) with counts per status. */
@@ -66,7 +67,7 @@ export const createFieldExecutive = defineEndpoint({
   path: '/field-executives',
   area,
   summary: 'Onboard an FE (both images uploaded first); PAN unique',
-  access: 'session',
+  access: 'hubManager',
   body: createFieldExecutiveBodySchema,
   response: fieldExecutiveWriteResponseSchema,
   errors: [409],
@@ -81,7 +82,7 @@ export const updateFieldExecutive = defineEndpoint({
   path: '/field-executives/:id',
   area,
   summary: 'Edit an active FE: changed fields only; PAN is not editable',
-  access: 'session',
+  access: 'hubManager',
   params: feIdParamsSchema,
   body: updateFieldExecutiveBodySchema,
   response: fieldExecutiveWriteResponseSchema,
@@ -96,7 +97,7 @@ export const deactivateFieldExecutive = defineEndpoint({
   path: '/field-executives/:id/deactivate',
   area,
   summary: 'Deactivate an active FE with a reason (>= 10 characters); ends its hub assignments',
-  access: 'session',
+  access: 'hubManager',
   params: feIdParamsSchema,
   body: deactivateFieldExecutiveBodySchema,
   response: fieldExecutiveWriteResponseSchema,

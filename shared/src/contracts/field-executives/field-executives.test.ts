@@ -5,6 +5,9 @@ import {
   fePanSchema,
   fePhoneSchema,
   feListQuerySchema,
+  fieldExecutiveSchema,
+  maskFieldExecutive,
+  maskIdentifier,
   updateFieldExecutiveBodySchema,
 } from './index';
 
@@ -127,4 +130,31 @@ describe('progressive identifier search', () => {
       expect(checkFeIdentifier(term)).toEqual({ kind: 'invalid', message: 'Invalid format' });
     },
   );
+});
+
+describe('masking for users without the hub-manager flag', () => {
+  it('keeps the last 4 characters and replaces the rest with "•"', () => {
+    expect(maskIdentifier('ABCDE1234F')).toBe('••••••234F');
+    expect(maskIdentifier('9876543210')).toBe('••••••3210');
+    expect(maskIdentifier('1234')).toBe('••••');
+    expect(maskIdentifier('')).toBe('');
+  });
+  it('masks PAN and phone, drops both document image URLs, and the response schema accepts the result', () => {
+    const fe = fieldExecutiveSchema.parse({
+      id: 'FE-12345678',
+      ...createFieldExecutiveBodySchema.parse(valid),
+      currentActive: true,
+      status: 'ACTIVE',
+      deactivationReason: null,
+      deactivatedBy: null,
+      deactivatedAt: null,
+      createdAt: '2026-11-01T10:00:00.000Z',
+      updatedAt: '2026-11-01T10:00:00.000Z',
+    });
+    const masked = maskFieldExecutive(fe);
+    expect([masked.panNumber, masked.phoneNumber, masked.name]).toEqual(['••••••234F', '••••••3210', 'Ravi Kumar']);
+    expect(masked).not.toHaveProperty('panCardPhotoUrl');
+    expect(masked).not.toHaveProperty('addressProofPhotoUrl');
+    expect(fieldExecutiveSchema.safeParse(masked).success).toBe(true);
+  });
 });

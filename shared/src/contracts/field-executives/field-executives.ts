@@ -68,16 +68,19 @@ export const feReasonSchema = z
   .min(FE_REASON_MIN_LENGTH, FE_MESSAGES.reasonMin)
   .max(TEXT_MAX.text, tooLong('Reason', TEXT_MAX.text));
 
-/** One field executive as every FE call returns it (spec 001 §3). */
+/**
+ * One field executive as every FE call returns it (spec 001 §3). PAN and phone are plain strings (not the request
+ * patterns): a user without the hub-manager flag gets them masked, and no photo URLs (`maskFieldExecutive`).
+ */
 export const fieldExecutiveSchema = z.object({
   id: z.string(),
   name: z.string(),
   phoneNumber: z.string(),
   panNumber: z.string(),
   address: z.string(),
-  panCardPhotoUrl: z.string(),
+  panCardPhotoUrl: z.string().optional(),
   addressProofType: z.enum(ADDRESS_PROOF_TYPES),
-  addressProofPhotoUrl: z.string(),
+  addressProofPhotoUrl: z.string().optional(),
   birthDate: z.string(),
   currentActive: z.boolean(),
   status: feStatusSchema,
@@ -202,12 +205,22 @@ export const feSearchResponseSchema = z.object({
 });
 export type FeSearchResponse = z.infer<typeof feSearchResponseSchema>;
 
+/** What an FE image upload declares it is (the form sends one with each image). */
+export const FE_UPLOAD_PURPOSES = ['FE_PAN_CARD', 'FE_ADDRESS_PROOF'] as const;
+/** The purpose stored for an FE upload that declares none. */
+export const FE_UPLOAD_DEFAULT_PURPOSE = 'OTHER';
+/**
+ * Purposes of the uploads that are FE identity documents: everything POST /field-executives/upload-file stores. They
+ * are served with `Cache-Control: no-store` (hub devices are shared); other uploads (the seeded sample photos) are not.
+ */
+export const FE_DOCUMENT_PURPOSES: readonly string[] = [...FE_UPLOAD_PURPOSES, FE_UPLOAD_DEFAULT_PURPOSE];
+
 /** Query of POST /field-executives/upload-file (what the shared uploader sends next to the raw bytes). */
 export const feUploadQuerySchema = z.object({
   fileName: z.string().trim().max(255).optional(),
   fileSize: z.coerce.number().int().min(0).max(INT_BOUND).optional(),
   fileType: z.string().max(100).optional(),
-  purpose: z.enum(['FE_PAN_CARD', 'FE_ADDRESS_PROOF']).optional(),
+  purpose: z.enum(FE_UPLOAD_PURPOSES).optional(),
 });
 export type FeUploadQuery = z.infer<typeof feUploadQuerySchema>;
 

@@ -2,5 +2,6 @@
 export * from './messages';
 export * from './identifier';
 export * from './field-executives';
+export * from './masking';
 export * from './fe-hub';
 export * from './endpoints';

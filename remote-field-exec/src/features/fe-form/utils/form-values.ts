@@ -42,9 +42,10 @@ export const feFormOf = (fe: FieldExecutive): FeFormValues => ({
   phoneNumber: fe.phoneNumber,
   panNumber: fe.panNumber,
   address: fe.address,
-  panCardPhotoUrl: fe.panCardPhotoUrl,
+  // Absent only in answers to users without the hub-manager flag, who never reach the edit form.
+  panCardPhotoUrl: fe.panCardPhotoUrl ?? '',
   addressProofType: fe.addressProofType,
-  addressProofPhotoUrl: fe.addressProofPhotoUrl,
+  addressProofPhotoUrl: fe.addressProofPhotoUrl ?? '',
 });
 
 /** The add form's validator (@mantine/form): the create contract itself, so the form and the server say the same. */

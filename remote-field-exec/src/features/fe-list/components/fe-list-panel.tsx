@@ -9,10 +9,10 @@ import { StatusTabs } from './status-tabs';
 export interface FeListPanelProps {
   /** The debounced table search (id, name, phone or PAN, any case); required. */
   search: string;
-  /** Opens the edit modal; required. */
-  onEdit: (fe: FieldExecutiveSummary) => void;
-  /** Opens the deactivate confirmation; required. */
-  onDeactivate: (fe: FieldExecutiveSummary) => void;
+  /** Opens the edit modal; default none (no Actions column: users without the hub-manager flag). */
+  onEdit?: (fe: FieldExecutiveSummary) => void;
+  /** Opens the deactivate confirmation; default none (see onEdit). */
+  onDeactivate?: (fe: FieldExecutiveSummary) => void;
   /** Rows per page; default FE_LIST_PAGE_SIZE (50). */
   pageSize?: number;
 }

@@ -11,21 +11,24 @@ export interface FeTableProps {
   rows: readonly FieldExecutiveSummary[];
   /** Search term the rows answer, kept on the table for measurement and tests; null while older rows stand in; default ''. */
   resultsFor?: string | null;
-  /** Opens the edit modal of an active FE; required. */
-  onEdit: (fe: FieldExecutiveSummary) => void;
-  /** Opens the deactivate confirmation of an active FE; required. */
-  onDeactivate: (fe: FieldExecutiveSummary) => void;
+  /** Opens the edit modal of an active FE; default none: without both handlers there is no Actions column. */
+  onEdit?: (fe: FieldExecutiveSummary) => void;
+  /** Opens the deactivate confirmation of an active FE; default none (see onEdit). */
+  onDeactivate?: (fe: FieldExecutiveSummary) => void;
 }
 
 /**
  * FE table: FE ID, Name, Phone Number, PAN Number, Status, Actions. It scrolls sideways on a phone (the id column
- * stays put) instead of squeezing six columns into 390 px; Edit and Deactivate only for ACTIVE rows.
+ * stays put) instead of squeezing six columns into 390 px; Edit and Deactivate only for ACTIVE rows, and only when
+ * the page passes them (hub managers: docs/adr/006). PAN and phone are shown as the server sent them (masked for
+ * other roles).
  */
 export function FeTable({ rows, resultsFor = '', onEdit, onDeactivate }: FeTableProps) {
+  const actions = onEdit && onDeactivate ? { onEdit, onDeactivate } : null;
   return (
     <FeRowsTable
       rows={rows}
-      moreColumns={['PAN Number', 'Status', 'Actions']}
+      moreColumns={actions ? ['PAN Number', 'Status', 'Actions'] : ['PAN Number', 'Status']}
       emptyText={FE_EMPTY_TEXT}
       minWidth={720}
       highlightOnHover
@@ -37,18 +40,20 @@ export function FeTable({ rows, resultsFor = '', onEdit, onDeactivate }: FeTable
           <Table.Td>
             <StatusBadge status={fe.status} label={fe.status} size="sm" />
           </Table.Td>
-          <Table.Td>
-            {fe.status === 'ACTIVE' && (
-              <Group gap="xs" wrap="nowrap">
-                <Button size="xs" h={44} variant="light" onClick={() => onEdit(fe)} aria-label={`Edit ${fe.id}`}>
-                  Edit
-                </Button>
-                <Button size="xs" h={44} variant="light" color="red" onClick={() => onDeactivate(fe)} aria-label={`Deactivate ${fe.id}`}>
-                  Deactivate
-                </Button>
-              </Group>
-            )}
-          </Table.Td>
+          {actions && (
+            <Table.Td>
+              {fe.status === 'ACTIVE' && (
+                <Group gap="xs" wrap="nowrap">
+                  <Button size="xs" h={44} variant="light" onClick={() => actions.onEdit(fe)} aria-label={`Edit ${fe.id}`}>
+                    Edit
+                  </Button>
+                  <Button size="xs" h={44} variant="light" color="red" onClick={() => actions.onDeactivate(fe)} aria-label={`Deactivate ${fe.id}`}>
+                    Deactivate
+                  </Button>
+                </Group>
+              )}
+            </Table.Td>
+          )}
         </>
       )}
     />

@@ -22,7 +22,7 @@ export function ActiveFeTable({ rows, onDeassign, pendingId = null }: ActiveFeTa
       moreColumns={['Actions']}
       emptyText={NO_ACTIVE_FES_TEXT}
       minWidth={480}
-      boxProps={{ 'data-active-fes': '' }}
+      boxProps={{ 'data-active-fes': '', 'aria-label': 'Active field executives' }}
       rowProps={(fe) => ({ 'data-active-fe': fe.id })}
       renderMore={(fe) => (
         <Table.Td>
