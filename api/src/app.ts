@@ -101,7 +101,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(dbPlugin, { database, closeOnShutdown: ownsDatabase });
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { allowedHosts: config.allowedHosts });
   await app.register(rateLimitPlugin);
   // Before any API route: it decides per route, as each is added, that API answers are compressed.
   await app.register(compressPlugin);

@@ -55,6 +55,16 @@ export interface AppConfig {
   demoLoginRemote: boolean;
   sessionTtlMinutes: number;
   /**
+   * A session not used for this long is refused like an expired one and its row ended (a hub device left signed in on a
+   * shared desk). 1 to 1440; its end moves on at most once a minute per session (plugins/app/session.ts).
+   */
+  sessionIdleMinutes: number;
+  /**
+   * Host names this server answers for (ALLOWED_HOSTS, lower case); a request naming another host is refused with 421
+   * before anything else reads it. Empty = any host (the default: dev, e2e and `pnpm start` unchanged).
+   */
+  allowedHosts: string[];
+  /**
    * How long an instance reuses a session row it has read (0 = read it on every request). A logout on this instance
    * ends the session here at once; another instance (or a change made in the database by hand) is seen within this
    * bound. docs/adr/004 "Rush hour".
@@ -201,6 +211,24 @@ function tlsFiles(env: Env): { cert: string; key: string } | undefined {
   return { cert: read('TLS_CERT_FILE', certFile), key: read('TLS_KEY_FILE', keyFile) };
 }
 
+/** An integer setting within [min, max]; anything else stops the start with the setting's name. */
+function bounded(v: string | undefined, fallback: number, name: string, min: number, max: number): number {
+  if (v === undefined || v === '') return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${v}"`);
+  return n;
+}
+
+/** ALLOWED_HOSTS: comma-separated host names (a port may be given: "hub.example.com:8443"), bounded; empty = any. */
+function allowedHosts(v: string | undefined): string[] {
+  const hosts = list(v).map((h) => h.toLowerCase());
+  if (hosts.length > 50) throw new Error('ALLOWED_HOSTS may name at most 50 hosts');
+  for (const h of hosts) {
+    if (h.length > 253 || !/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/.test(h)) throw new Error(`ALLOWED_HOSTS: "${h}" is not a host name`);
+  }
+  return hosts;
+}
+
 /** Reads the api configuration from environment variables (the table: api/README.md "Configuration (environment)"). */
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
@@ -252,6 +280,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     testClock: !isProduction && bool(env.HUB_TEST_CLOCK, false),
     testReset: !isProduction && bool(env.HUB_TEST_RESET, false),
     sessionTtlMinutes: int(env.SESSION_TTL_MINUTES, 12 * 60, 'SESSION_TTL_MINUTES') || 12 * 60,
+    sessionIdleMinutes: bounded(env.SESSION_IDLE_MINUTES, 60, 'SESSION_IDLE_MINUTES', 1, 24 * 60),
+    allowedHosts: allowedHosts(env.ALLOWED_HOSTS),
     sessionCacheMs: int(env.SESSION_CACHE_MS, 5000, 'SESSION_CACHE_MS'),
     cookieSecure: cookieSecureRaw === 'auto' ? 'auto' : bool(cookieSecureRaw, true),
     trustProxy: bool(env.TRUST_PROXY, false),

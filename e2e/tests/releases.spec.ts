@@ -203,9 +203,11 @@ test('a canary for one hub: its pages run the canary, another hub’s the live v
   // Live in staging: 1.0.0 (the rollback above). The canary: 1.1.0 for Bengaluru only.
   expect(await must('promote', ['hubops', '1.1.0', '--env', 'staging', '--hubs', HUBS.blr.id])).toContain(`hubops canary 1.1.0 for ${HUBS.blr.id}`);
   await signIn(page, '/console/hubs');
-  // The hubs page writes the hub it shows into its URL (?hubId=) once the hub list loads: a page.goto started before
-  // that replace is "interrupted by another navigation" (seen on a busy machine), so the landing is waited for.
+  // The landing settles in two steps a page.goto must not interrupt (both seen on a busy machine as "interrupted by
+  // another navigation"): the hubs page writes its hub into the URL (?hubId=), and the shell, now on a hub with a
+  // canary, asks the server again and reloads into the canary. Its end state is Hub Ops 1.1.0 on screen.
   await expect(page).toHaveURL(/[?&]hubId=/);
+  await expect(buildLine(page)).toContainText('Hub Ops 1.1.0 (Release B)');
   expect(await hubopsOn(page, HUBS.blr.id)).toEqual(['1.1.0']);
   // Settings -> Platform says which rule picked the version (reached inside the app: the tab keeps what it runs).
   await openDrawer(page);

@@ -11,6 +11,7 @@ import { setRemoteViewResolver, useSessionStore } from '@hub/shared/hooks';
 import { toastNotifier } from '@hub/shared/ui';
 import { App } from './app/app';
 import { getBasePath } from './app/base-path';
+import { onSessionEnded } from './field/session-ended';
 import { INLINE_REGISTRY_ID, registryUrl } from './remotes/registry';
 import { RemoteLoader } from './remotes/remote-loader';
 import { resolveShell } from './remotes/resolve-shell';
@@ -39,10 +40,15 @@ setRemoteViewResolver(async (remote, view, force) => {
 });
 
 setUnauthorizedHandler(() => {
-  // A call answered 401 while signed in: the session ended elsewhere, so show sign-in (once, not in a loop).
-  if (!useSessionStore.getState().user) return;
-  useSessionStore.getState().setUser(null);
-  void queryClient.resetQueries({ queryKey: platformKeys.session.all });
+  // A call answered 401: the session ended elsewhere or expired. The device's copies of api answers go (issue 33), and
+  // sign-in shows once, not in a loop.
+  void onSessionEnded({
+    signedIn: () => Boolean(useSessionStore.getState().user),
+    signOut: () => {
+      useSessionStore.getState().setUser(null);
+      void queryClient.resetQueries({ queryKey: platformKeys.session.all });
+    },
+  });
 });
 
 // Every area names hubs; the shell reads the list once and remotes reuse it from the one QueryClient.

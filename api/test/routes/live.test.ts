@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import {
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
@@ -6,6 +7,8 @@ import {
   getLiveHubChanges,
   inscanCoupledTote,
   LIVE_EVENTS,
+  LIVE_MAX_STREAMS_PER_SESSION,
+  LIVE_MESSAGES,
   logout,
   mergeTote,
   moveZoneItems,
@@ -13,6 +16,7 @@ import {
 } from '@hub/shared/contracts';
 import { buildApp } from '../../src/app';
 import { openDatabase, rowsOf } from '../../src/db/client';
+import { sessions } from '../../src/db/schema';
 import { parseLivePayload } from '../../src/plugins/app/live';
 import { describeOnPostgres, listen, type LiveApp } from '../helpers/concurrency';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -194,7 +198,7 @@ describe('live progress: GET /live/hubs/{hubId} (server-sent events from the liv
     expect(await unknown.json()).toEqual({ message: 'Hub HUB-NOPE not found' });
   });
 
-  it('ends the stream at a heartbeat when its session logs out, not at its 20 s end', async () => {
+  it('ends the stream when its session logs out, not at its 20 s end', async () => {
     const cookie = await t.loginAs('hubPsvExecutive');
     const watcher = await openStream(live.origin, 'HUB-BLR-01', cookie);
     await watcher.waitFor((e) => e.event === LIVE_EVENTS.ready);
@@ -374,5 +378,77 @@ describeOnPostgres('live progress with two api instances on one PostgreSQL', () 
       await dbB.close();
       await a.close();
     }
+  });
+});
+
+describe('live streams end with their session (issue 33: shared hub devices)', () => {
+  let t: TestApp;
+  let live: LiveApp;
+  beforeAll(async () => {
+    // A heartbeat of a minute: the session check runs at its 5 s ceiling, so what ends a stream sooner is the logout itself.
+    t = await createTestApp({ config: { live: { streamMaxMs: 60_000, heartbeatMs: 60_000, batchMs: 20, pollMs: 20 } } });
+    live = await listen(t, []);
+  });
+  afterAll(() => t.close());
+
+  /** The sessions row id of a session cookie (the SHA-256 of its token). */
+  const sessionIdOf = (cookie: string) =>
+    crypto
+      .createHash('sha256')
+      .update(/hub_session=([^;]+)/.exec(cookie)![1]!)
+      .digest('base64url');
+
+  it('a logout on this instance closes its streams before the logout answers; another session’s stream stays open', async () => {
+    const cookie = await t.loginAs('hubPsvExecutive');
+    const other = await t.loginAs('hubExecutive');
+    const a = await openStream(live.origin, 'HUB-BLR-01', cookie);
+    const b = await openStream(live.origin, 'HUB-PUN-03', cookie);
+    const kept = await openStream(live.origin, 'HUB-BLR-01', other);
+    await Promise.all([a, b, kept].map((s) => s.waitFor((e) => e.event === LIVE_EVENTS.ready)));
+    const open = t.app.live.streams();
+    const out = await fetch(`${live.origin}${endpointUrl(logout, {})}`, { method: 'POST', headers: { cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE } });
+    expect(out.status).toBe(200);
+    // Closed by the logout itself (the next session check is 5 s away): both streams are gone by the time it answers.
+    expect(t.app.live.streams()).toBe(open - 2);
+    await until(() => a.ended() && b.ended(), 'the logged-out streams to end');
+    expect(kept.ended()).toBe(false);
+    await kept.close();
+  });
+
+  it('a session ended elsewhere (its row gone: another instance’s logout, expiry) ends its stream within one session check', async () => {
+    const cookie = await t.loginAs('hubPsvExecutive');
+    const watcher = await openStream(live.origin, 'HUB-BLR-01', cookie);
+    await watcher.waitFor((e) => e.event === LIVE_EVENTS.ready);
+    // Expired in the database, as another instance or the clock would leave it: no hook on this instance runs.
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, sessionIdOf(cookie)));
+    // WAIT_MS is below the stream's 60 s lifetime and heartbeat: only the 5 s session check can end it in time.
+    await until(() => watcher.ended(), 'the expired session’s stream to end');
+    expect(watcher.ended()).toBe(true);
+  });
+
+  it(`a session holds at most ${LIVE_MAX_STREAMS_PER_SESSION} streams: the next is refused 429 and the open ones keep going`, async () => {
+    const cookie = await t.loginAs('hubPsvExecutive');
+    const other = await t.loginAs('hubExecutive');
+    const streams = [];
+    for (let i = 0; i < LIVE_MAX_STREAMS_PER_SESSION; i++) streams.push(await openStream(live.origin, 'HUB-BLR-01', cookie));
+    await Promise.all(streams.map((s) => s.waitFor((e) => e.event === LIVE_EVENTS.ready)));
+    const refused = await fetch(`${live.origin}${endpointUrl(getLiveHubChanges, { params: { hubId: 'HUB-BLR-01' } })}`, { headers: { cookie } });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: LIVE_MESSAGES.tooManyStreams });
+    expect(streams.every((s) => !s.ended())).toBe(true);
+    // The cap is per session: another session opens its own.
+    const theirs = await openStream(live.origin, 'HUB-BLR-01', other);
+    expect(theirs.res.status).toBe(200);
+    // A closed stream frees its place.
+    const open = t.app.live.streams();
+    await streams[0]!.close();
+    await until(() => t.app.live.streams() === open - 1, 'the server to see the closed stream');
+    const again = await openStream(live.origin, 'HUB-BLR-01', cookie);
+    expect(again.res.status).toBe(200);
+    await again.waitFor((e) => e.event === LIVE_EVENTS.ready);
+    await Promise.all([...streams.slice(1), theirs, again].map((s) => s.close()));
   });
 });

@@ -12,7 +12,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { API_CACHE, OFFLINE_COPY_HEADER, PAGES_CACHE, REMOTES_CACHE, ASSETS_CACHE, isCachedApiPath, remoteFilesOf, SW_MESSAGES } from './sw-rules';
+import { API_CACHE, ASSETS_CACHE, endsSession, isCachedApiPath, OFFLINE_COPY_HEADER, PAGES_CACHE, REMOTES_CACHE, remoteFilesOf, SW_MESSAGES } from './sw-rules';
 
 interface ExtendableEvent extends Event {
   waitUntil(p: Promise<unknown>): void;
@@ -71,7 +71,8 @@ registerRoute(
   }),
 );
 
-// 5. API reads of the hub flows: the network first; offline the last answer, marked with the time it was saved.
+// 5. API reads of the hub flows: the network first; offline the last answer, marked with the time it was saved. A 401
+//    (the session expired or ended elsewhere) drops every copy before the page sees it (issue 33).
 registerRoute(
   ({ request, url }) => request.method === 'GET' && url.origin === scope.origin && isCachedApiPath(url.pathname),
   new NetworkFirst({
@@ -80,6 +81,10 @@ registerRoute(
       new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true }),
       {
         cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
+        fetchDidSucceed: async ({ request, response }) => {
+          if (endsSession(new URL(request.url).pathname, response.status)) await caches.delete(API_CACHE);
+          return response;
+        },
         // A saved copy says so (the page can tell "offline copy" from fresh data).
         cachedResponseWillBeUsed: async ({ cachedResponse }) => {
           if (!cachedResponse) return null;

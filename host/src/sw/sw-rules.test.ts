@@ -1,4 +1,4 @@
-import { isCachedApiPath, remoteFilesOf } from './sw-rules';
+import { endsSession, isCachedApiPath, remoteFilesOf } from './sw-rules';
 
 describe('service worker rules', () => {
   it('keeps copies of the hub flows’ reads only: never sign-in, the live stream, files, health or personal records', () => {
@@ -22,6 +22,14 @@ describe('service worker rules', () => {
       '/console/hubs',
     ])
       expect(isCachedApiPath(p)).toBe(false);
+  });
+
+  it('drops its copies of api answers on a 401 from the api (the session expired or ended), not on other answers', () => {
+    expect(endsSession('/logistics/api/sessionInfo', 401)).toBe(true);
+    expect(endsSession('/logistics/api/hubOps/HUB-BLR-01/activity/SPA-1/zones', 401)).toBe(true);
+    for (const status of [200, 304, 403, 404, 500]) expect(endsSession('/logistics/api/sessionInfo', status)).toBe(false);
+    // Another server's 401 under the mount says nothing about this session.
+    expect(endsSession('/console/remotes/x/mf-manifest.json', 401)).toBe(false);
   });
 
   it('lists a remote’s entry and every chunk of its exposed module, resolved against the manifest (any mount, any release)', () => {

@@ -23,6 +23,15 @@ export function isCachedApiPath(pathname: string): boolean {
   return CACHED_API.test(pathname) && !NEVER.test(pathname);
 }
 
+/**
+ * True when an API answer says the session is over (401: expired, logged out, ended elsewhere): the worker then drops
+ * every copy of API answers it keeps, as logout does (issue 33: a shared hub device or a driver's phone keeps nothing of
+ * a session that ended, even when nobody pressed Logout).
+ */
+export function endsSession(pathname: string, status: number): boolean {
+  return status === 401 && /^\/logistics\/api\//.test(pathname);
+}
+
 interface MfManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: Array<{ assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } } }>;

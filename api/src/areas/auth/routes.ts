@@ -1,5 +1,5 @@
 import { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
-import { demoLogin, endpointUrl, getAuthProviders, ldapLogin, logout, oidcCallback, oidcLogin } from '@hub/shared/contracts';
+import { demoLogin, endpointUrl, getAuthProviders, ldapLogin, logout, logoutEverywhere, oidcCallback, oidcLogin } from '@hub/shared/contracts';
 import { type AppConfig } from '../../config';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { createOidcService } from './oidc';
@@ -34,6 +34,12 @@ export const authRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app,
 
   registerEndpoint(app, logout, async ({ request, reply }) => {
     await app.endSession(request, reply);
+    return { successful: true as const };
+  });
+
+  // Every session of the caller ends (a device left signed in on a shared hub desk); docs/areas/auth.md.
+  registerEndpoint(app, logoutEverywhere, async ({ user, request, reply }) => {
+    await app.endAllSessions(request, reply, user.id);
     return { successful: true as const };
   });
 };

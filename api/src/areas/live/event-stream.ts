@@ -5,7 +5,8 @@ import { type createLiveService } from './service';
 /**
  * Answers with the hub's changes as server-sent events (what only HTTP knows: the hijacked reply, its headers, the
  * heartbeat and the end). The stream ends after `streamMaxMs` (the browser's EventSource reconnects, and the
- * reconnect is checked again), and each heartbeat re-checks that the session still exists.
+ * reconnect is checked again), and when its session ends (the service's session rule: at once for a logout on this
+ * instance, within one session check otherwise). A session over its stream cap is refused (429) before anything is sent.
  */
 export function streamHubChanges(
   live: ReturnType<typeof createLiveService>,
@@ -14,8 +15,24 @@ export function streamHubChanges(
   reply: FastifyReply,
   timing: { streamMaxMs: number; heartbeatMs: number },
 ): FastifyReply {
-  const sessionId = request.sessionId;
+  let ended = false;
+  let started = false;
+  let unsubscribe = () => {};
+  // `end` runs only after the stream started (its callers: the session rule, the lifetime, the request's close), so
+  // the timers it clears below exist by then.
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    clearInterval(heartbeat);
+    clearTimeout(lifetime);
+    unsubscribe();
+    release();
+    if (started) reply.raw.end();
+  };
+  // Throws (429, 401) before the reply is hijacked: the refusal is an ordinary error answer.
+  const release = live.attachToSession(request.sessionId, end);
   reply.hijack();
+  started = true;
   const res = reply.raw;
   res.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
@@ -26,30 +43,16 @@ export function streamHubChanges(
     'x-accel-buffering': 'no',
     'x-request-id': request.id,
   });
-  let ended = false;
   const send = (text: string) => {
     if (!ended) res.write(text);
   };
   // Reconnect after 2 s when the stream ends (EventSource's own retry).
   send(`retry: 2000\nevent: ${LIVE_EVENTS.ready}\ndata: ${JSON.stringify({ instance: live.instance })}\n\n`);
-  const unsubscribe = live.subscribe(hubId, (event) => {
+  unsubscribe = live.subscribe(hubId, (event) => {
     if (event.kind === 'change') send(`event: ${LIVE_EVENTS.change}\ndata: ${JSON.stringify({ changes: event.changes })}\n\n`);
     else send(`event: ${LIVE_EVENTS.resync}\ndata: {}\n\n`);
   });
-  const end = () => {
-    if (ended) return;
-    ended = true;
-    clearInterval(heartbeat);
-    clearTimeout(lifetime);
-    unsubscribe();
-    res.end();
-  };
-  const heartbeat = setInterval(() => {
-    void (async () => {
-      if (!(await live.sessionAlive(sessionId))) return end();
-      send(': ping\n\n');
-    })().catch(() => end());
-  }, timing.heartbeatMs);
+  const heartbeat = setInterval(() => send(': ping\n\n'), timing.heartbeatMs);
   const lifetime = setTimeout(end, timing.streamMaxMs);
   request.raw.on('close', end);
   res.on('error', end);

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import { type Db, type Tx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -18,5 +18,15 @@ export const sessionsRepository = {
       .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
       .limit(1);
     return Boolean(alive);
+  },
+
+  /** Which of these sessions exist and have not expired: one primary-key lookup for many (the live streams' check). */
+  async aliveAmong(db: Db | Tx, sessionIds: readonly string[]): Promise<Set<string>> {
+    if (sessionIds.length === 0) return new Set();
+    const rows = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(inArray(sessions.id, [...sessionIds]), gt(sessions.expiresAt, new Date())));
+    return new Set(rows.map((r) => r.id));
   },
 };

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, lte, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { API_BASE, guardMessage, type GuardName, passesGuard, ROLES, type Role, type RoleFlags, roleFlags } from '@hub/shared/contracts';
 import { type AppConfig } from '../../config';
@@ -41,6 +41,15 @@ declare module 'fastify' {
     startSession: (request: FastifyRequest, reply: FastifyReply, userId: string, method: string) => Promise<void>;
     /** Deletes the request's session row and clears the cookie. */
     endSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Deletes every session row of the request's user (every device) and clears this browser's cookie. */
+    endAllSessions: (request: FastifyRequest, reply: FastifyReply, userId: string) => Promise<void>;
+    /**
+     * Registers a listener told of the sessions this instance ended (logout, a sign-in over a carried cookie, or any
+     * caller of `sessionsEnded`): live streams of those sessions close at once (areas/live).
+     */
+    onSessionsEnded: (listener: (sessionIds: string[]) => void) => void;
+    /** Tells every `onSessionsEnded` listener that these sessions (row ids) ended; call it after their rows are deleted. */
+    sessionsEnded: (sessionIds: string[]) => void;
     /** Every API route with the access it was registered with (generated suites walk them). */
     apiRoutes: Array<{ method: string; url: string; access: 'public' | 'session' | GuardName; operation: string | null }>;
   }
@@ -60,11 +69,22 @@ const knownRoles = new Set<string>(ROLES);
 const SESSION_CACHE_MAX = 10_000;
 
 /**
+ * How far a used session's idle end must move before it is written: at most one write per session per minute (per
+ * instance), never one per request. The idle end is written as "now + idle + this step", so a session is refused no
+ * sooner than SESSION_IDLE_MINUTES after its last use and no later than a minute after that.
+ */
+export const SESSION_TOUCH_STEP_MS = 60_000;
+
+/**
  * Server-side sessions and role guards. Every route under /logistics/api needs a session unless its config says
  * `public: true`; `config.guard` adds a role check. The row is the truth: any instance can serve any request. An
  * instance reuses a row it read for `sessionCacheMs` (a scanning device asks every second; docs/adr/004 "Rush
  * hour"): the cached row's own expiry is still checked on every request, and signing in or out on this instance
  * drops the entry at once, so only another instance's logout (or a role changed in the database) waits out the bound.
+ *
+ * Idle timeout (SESSION_IDLE_MINUTES) without a column of its own: a row's `expires_at` is the earlier of its absolute
+ * end (`created_at` + SESSION_TTL_MINUTES) and its idle end, which a used session moves on at most once a minute
+ * (SESSION_TOUCH_STEP_MS). Every reader of `expires_at` (this plugin, live streams) so sees an idle session as ended.
  */
 export const sessionPlugin = fp(
   async (app: FastifyInstance, opts: { config: AppConfig }) => {
@@ -73,6 +93,20 @@ export const sessionPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
     app.decorate('apiRoutes', [] as FastifyInstance['apiRoutes']);
+    const endedListeners: Array<(sessionIds: string[]) => void> = [];
+    app.decorate('onSessionsEnded', (listener: (sessionIds: string[]) => void) => {
+      endedListeners.push(listener);
+    });
+    app.decorate('sessionsEnded', (sessionIds: string[]) => {
+      if (sessionIds.length === 0) return;
+      for (const listener of endedListeners) {
+        try {
+          listener(sessionIds);
+        } catch (err) {
+          app.log.error({ err }, 'a sessions-ended listener failed');
+        }
+      }
+    });
 
     const cookieOptions = (request: FastifyRequest) => ({
       path: '/',
@@ -83,7 +117,13 @@ export const sessionPlugin = fp(
 
     // Only sessions that exist are kept (an unknown cookie is looked up every time, as before).
     const cache =
-      config.sessionCacheMs > 0 ? new LRUCache<string, { user: AuthUser; expiresAt: number }>({ max: SESSION_CACHE_MAX, ttl: config.sessionCacheMs }) : null;
+      config.sessionCacheMs > 0
+        ? new LRUCache<string, { user: AuthUser; expiresAt: number; endsAt: number }>({ max: SESSION_CACHE_MAX, ttl: config.sessionCacheMs })
+        : null;
+    const idleMs = config.sessionIdleMinutes * 60_000;
+    const ttlMs = config.sessionTtlMinutes * 60_000;
+    /** The row's next `expires_at` when used now: its idle end moved on, never past its absolute end. */
+    const idleEnd = (now: number, endsAt: number) => Math.min(endsAt, now + idleMs + SESSION_TOUCH_STEP_MS);
 
     // Prepared once (a named statement on PostgreSQL): every request that misses the cache runs it.
     const findSession = app.db
@@ -94,12 +134,28 @@ export const sessionPlugin = fp(
         profileImageUri: users.profileImageUri,
         roles: users.roles,
         expiresAt: sessions.expiresAt,
+        createdAt: sessions.createdAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`${sql.placeholder('now')}`)))
+      .where(eq(sessions.id, sql.placeholder('id')))
       .limit(1)
       .prepare('session_user');
+
+    /**
+     * Moves a used session's idle end on when it would move by a minute or more (so at most one write a minute, not one
+     * per request); returns the expiry the caller now holds.
+     */
+    async function touch(id: string, expiresAt: number, endsAt: number): Promise<number> {
+      const next = idleEnd(Date.now(), endsAt);
+      if (next - expiresAt < SESSION_TOUCH_STEP_MS) return expiresAt;
+      // Never moved backwards (another instance may have moved it further meanwhile).
+      await app.db
+        .update(sessions)
+        .set({ expiresAt: new Date(next) })
+        .where(and(eq(sessions.id, id), lt(sessions.expiresAt, new Date(next))));
+      return next;
+    }
 
     async function loadUser(request: FastifyRequest): Promise<void> {
       if (request.user) return;
@@ -108,20 +164,25 @@ export const sessionPlugin = fp(
       const id = hashToken(token);
       const cached = cache?.get(id);
       if (cached && cached.expiresAt > Date.now()) {
+        cached.expiresAt = await touch(id, cached.expiresAt, cached.endsAt);
         request.user = cached.user;
         request.sessionId = id;
         return;
       }
-      const [row] = await findSession.execute({ id, now: new Date() });
-      if (!row) {
+      const [row] = await findSession.execute({ id });
+      if (!row || row.expiresAt.getTime() <= Date.now()) {
         cache?.delete(id);
+        // An expired or idle session is ended for good (one delete; the cookie then names no row at all).
+        if (row) await app.db.delete(sessions).where(and(eq(sessions.id, id), lte(sessions.expiresAt, new Date())));
         return;
       }
-      const { expiresAt, ...person } = row;
+      const { expiresAt: rowExpiresAt, createdAt, ...person } = row;
+      const endsAt = createdAt.getTime() + ttlMs;
+      const expiresAt = await touch(id, rowExpiresAt.getTime(), endsAt);
       const roles = person.roles.filter((r): r is Role => knownRoles.has(r));
       // Frozen: one cached user object serves many requests, so no handler may change it.
       const user: AuthUser = Object.freeze({ ...person, roles, flags: roleFlags(roles) });
-      cache?.set(id, { user, expiresAt: expiresAt.getTime() });
+      cache?.set(id, { user, expiresAt, endsAt });
       request.user = user;
       request.sessionId = id;
     }
@@ -173,13 +234,17 @@ export const sessionPlugin = fp(
       if (carried) {
         cache?.delete(hashToken(carried));
         await app.db.delete(sessions).where(eq(sessions.id, hashToken(carried)));
+        app.sessionsEnded([hashToken(carried)]);
       }
       const token = crypto.randomBytes(32).toString('base64url');
-      const expiresAt = new Date(Date.now() + config.sessionTtlMinutes * 60_000);
+      const now = Date.now();
+      // The cookie lives to the absolute end; the row's expiry starts at the idle end (moved on by use).
+      const expiresAt = new Date(now + ttlMs);
       await app.db.insert(sessions).values({
         id: hashToken(token),
         userId,
-        expiresAt,
+        createdAt: new Date(now),
+        expiresAt: new Date(idleEnd(now, now + ttlMs)),
         authMethod: method,
         userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
         ipAddress: request.ip,
@@ -196,7 +261,19 @@ export const sessionPlugin = fp(
         // This instance forgets the session before the row goes: no request here can use it again.
         cache?.delete(hashToken(token));
         await app.db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+        app.sessionsEnded([hashToken(token)]);
       }
+      request.user = null;
+      request.sessionId = null;
+      void reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+    });
+
+    app.decorate('endAllSessions', async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
+      // This instance forgets every session of the user first; other instances within SESSION_CACHE_MS.
+      if (cache) for (const [id, entry] of cache.entries()) if (entry.user.id === userId) cache.delete(id);
+      const ended = await app.db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+      // Their live streams on this instance close at once (others' within a session check: areas/live).
+      app.sessionsEnded(ended.map((r) => r.id));
       request.user = null;
       request.sessionId = null;
       void reply.clearCookie(SESSION_COOKIE, cookieOptions(request));

@@ -6,6 +6,20 @@ import { API_BASE, CSRF_HEADER, CSRF_HEADER_VALUE, type ErrorBody } from '@hub/s
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The answer to a request naming a host this server does not serve (ALLOWED_HOSTS). */
+export const UNKNOWN_HOST_MESSAGE = 'This server does not answer for that host name.';
+
+/**
+ * Whether the request's Host (X-Forwarded-Host behind a trusted proxy) is one of `allowed` (lower case, with or without
+ * a port). An empty list allows every host.
+ */
+export function hostAllowed(request: FastifyRequest, allowed: readonly string[]): boolean {
+  if (allowed.length === 0) return true;
+  const host = (request.host ?? '').toLowerCase();
+  if (!host) return false;
+  return allowed.includes(host) || allowed.includes(request.hostname.toLowerCase());
+}
+
 /** Why a write was refused as cross-site, or null when it may go on. */
 export function crossSiteRefusal(request: FastifyRequest): string | null {
   if (SAFE_METHODS.has(request.method)) return null;
@@ -47,7 +61,7 @@ async function checkWrite(request: FastifyRequest, reply: FastifyReply) {
  * cross-site fetch with one needs a CORS preflight this server never grants.
  */
 export const securityPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, opts: { allowedHosts?: readonly string[] } = {}) => {
     // One helmet middleware, built once: @fastify/helmet rebuilt it (and re-parsed the CSP) on every request, about
     // 0.3 ms of CPU per request at rush hour (docs/perf/rush-hour.md "What one scan costs"). The headers are set on
     // the raw response, before any hook, route or error handler answers.
@@ -57,6 +71,19 @@ export const securityPlugin = fp(
     app.addHook('onRequest', (request, reply, done) =>
       securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined)),
     );
+    // Host allow-list (ALLOWED_HOSTS): a page reached under another name (DNS rebinding, a stray proxy entry) is refused
+    // before the cross-site write rule, the session and demo sign-in's loopback rule read anything of it.
+    const allowedHosts = opts.allowedHosts ?? [];
+    if (allowedHosts.length > 0) {
+      app.addHook('onRequest', async (request, reply) => {
+        if (hostAllowed(request, allowedHosts)) return;
+        return reply
+          .code(421)
+          .type('application/json')
+          .header('cache-control', 'no-store')
+          .send({ message: UNKNOWN_HOST_MESSAGE } satisfies ErrorBody);
+      });
+    }
     app.addHook('onSend', async (request, reply) => {
       // The camera scanner (html5-qrcode) needs camera access on this origin only.
       void reply.header('permissions-policy', PERMISSIONS_POLICY);

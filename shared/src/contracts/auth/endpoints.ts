@@ -61,6 +61,20 @@ export const logout = defineEndpoint({
   response: logoutResponseSchema,
 });
 
+/**
+ * POST /auth/logout-everywhere: ends every session of the signed-in user (every device, this one included). Another
+ * instance that has a session cached sees it ended within SESSION_CACHE_MS (docs/areas/auth.md "Sign out everywhere").
+ */
+export const logoutEverywhere = defineEndpoint({
+  name: 'logoutEverywhere',
+  method: 'POST',
+  path: '/auth/logout-everywhere',
+  area,
+  summary: 'Ends every session of the signed-in user, on every device',
+  access: 'session',
+  response: logoutResponseSchema,
+});
+
 /** GET /auth/oidc/login: starts single sign-on (a redirect, opened by navigation, not called). */
 export const oidcLogin = defineEndpoint({
   name: 'oidcLogin',

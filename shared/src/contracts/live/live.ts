@@ -25,3 +25,18 @@ export const LIVE_EVENTS = {
   /** Changes may have been missed (the database connection was lost and is back): refetch what is shown. */
   resync: 'resync',
 } as const;
+
+/**
+ * Live streams one session may hold open on one api instance (issue 33: a shared hub device's tabs). The next one is
+ * refused 429 with LIVE_MESSAGES.tooManyStreams (EventSource does not retry a refused stream, so no tab steals
+ * another's; docs/areas/live.md).
+ */
+export const LIVE_MAX_STREAMS_PER_SESSION = 4;
+
+/** How often an instance checks that its streams' sessions still exist (at most; one query for all its streams). */
+export const LIVE_SESSION_CHECK_MS = 5000;
+
+/** Refusals of the live stream. */
+export const LIVE_MESSAGES = {
+  tooManyStreams: `Live updates are already open in ${LIVE_MAX_STREAMS_PER_SESSION} tabs of this session: close one and reload this page`,
+} as const;
