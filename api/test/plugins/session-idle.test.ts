@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, logoutEverywhere } from '@hub/shared/contracts';
 import { loadConfig } from '../../src/config';
 import { sessions } from '../../src/db/schema';
+import { fakeClocks, moveClocks, restoreClocks } from '../helpers/session-clocks';
 import { createTestApp, sessionCookieOf, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -24,43 +25,7 @@ const on = (app: FastifyInstance) => ({
     ),
 });
 
-/**
- * `Date` (a session's expiry) through jest's fake timers and `performance.now` (the session cache's ttl) shifted by
- * hand, as in session.test.ts: time is moved, never slept through. Timers, ticks and I/O stay real.
- */
-const realPerformanceNow = performance.now.bind(performance);
-let shiftedMs = 0;
-const fakeClocks = () => {
-  shiftedMs = 0;
-  jest.useFakeTimers({
-    now: Date.now(),
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-  jest.spyOn(performance, 'now').mockImplementation(() => realPerformanceNow() + shiftedMs);
-};
-const moveClocks = (ms: number) => {
-  shiftedMs += ms;
-  jest.setSystemTime(Date.now() + ms);
-};
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+afterEach(restoreClocks);
 
 describe('SESSION_IDLE_MINUTES', () => {
   it('is 60 by default and refuses anything but a whole number of minutes from 1 to 1440', () => {

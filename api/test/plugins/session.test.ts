@@ -2,6 +2,7 @@ import { type FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@hub/shared/contracts';
 import { sessions } from '../../src/db/schema';
+import { fakeClocks, moveClocks, restoreClocks } from '../helpers/session-clocks';
 import { createTestApp, sessionCookieOf, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -20,46 +21,7 @@ const on = (app: FastifyInstance) => ({
     ),
 });
 
-/**
- * The clocks the session plugin reads, moved by hand instead of slept through: `Date` (a session's expiry, cached or
- * read from its row) through jest's fake timers, and `performance.now` (the session cache's ttl). lru-cache keeps the
- * `performance` object it found when it was imported, so jest faking the global (which swaps in another object) would
- * not reach it: `now` is shifted on that very object. Timers, ticks and I/O stay real (the database needs them).
- */
-const realPerformanceNow = performance.now.bind(performance);
-let shiftedMs = 0;
-const fakeClocks = () => {
-  shiftedMs = 0;
-  jest.useFakeTimers({
-    now: Date.now(),
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-  jest.spyOn(performance, 'now').mockImplementation(() => realPerformanceNow() + shiftedMs);
-};
-/** Moves both clocks `ms` on at once. */
-const moveClocks = (ms: number) => {
-  shiftedMs += ms;
-  jest.setSystemTime(Date.now() + ms);
-};
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+afterEach(restoreClocks);
 
 describe('sessions', () => {
   it('refuses a call without a session with 401 "Please sign in"', async () => {
