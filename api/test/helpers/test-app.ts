@@ -40,6 +40,14 @@ export interface TestApp {
   fingerprint(): Promise<string>;
   /** Sends a call that must be refused; checks status and message, and that the whole database is unchanged. */
   expectRefused(opts: InjectOptions & { cookie?: string }, status: number, message: string): Promise<void>;
+  /** `expectRefused` for a call through its contract (arguments as `call` takes them, unchecked: refusals send bad ones). */
+  expectCallRefused(
+    endpoint: Endpoint,
+    args: { params?: unknown; query?: unknown; body?: unknown },
+    status: number,
+    message: string,
+    opts?: { cookie?: string },
+  ): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -161,6 +169,21 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       .map((r) => `${r.name}:${r.d ?? ''}`)
       .join('\n');
   };
+  /** Method, URL and body of a call through its contract. */
+  const callOptions = (endpoint: Endpoint, args: unknown): InjectOptions => {
+    const { body } = args as { body?: unknown };
+    return {
+      method: endpoint.method,
+      url: endpointUrl(endpoint, args as { params?: unknown; query?: unknown }),
+      ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+    };
+  };
+  const expectRefused = async (opts: InjectOptions & { cookie?: string }, status: number, message: string) => {
+    const before = await fingerprint();
+    const res = await request(opts);
+    expect([res.statusCode, res.json().message]).toEqual([status, message]);
+    expect(await fingerprint()).toBe(before);
+  };
   return {
     app,
     database,
@@ -173,16 +196,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return login(user.email);
     },
     call(endpoint, args, opts = {}) {
-      const { body } = args as { body?: unknown };
       const headers: Record<string, string> = { ...opts.headers };
       if (opts.idempotencyKey) headers[IDEMPOTENCY_HEADER] = opts.idempotencyKey;
-      return request({
-        method: endpoint.method,
-        url: endpointUrl(endpoint, args as { params?: unknown; query?: unknown }),
-        cookie: opts.cookie,
-        headers,
-        ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
-      });
+      return request({ ...callOptions(endpoint, args), cookie: opts.cookie, headers });
     },
     async instance(config) {
       const other = await buildApp({ database, logger: false, config: configOf({ seedOnStart: false, ...config }) });
@@ -190,11 +206,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return other;
     },
     fingerprint,
-    async expectRefused(opts, status, message) {
-      const before = await fingerprint();
-      const res = await request(opts);
-      expect([res.statusCode, res.json().message]).toEqual([status, message]);
-      expect(await fingerprint()).toBe(before);
+    expectRefused,
+    expectCallRefused(endpoint, args, status, message, opts = {}) {
+      return expectRefused({ ...callOptions(endpoint, args), cookie: opts.cookie }, status, message);
     },
     async close() {
       // The world's invariants hold after whatever this file did (item sums, one OFD per zone, ...).

@@ -43,12 +43,7 @@ const refuse = (
   status: number,
   message: string,
   as = cookie,
-) =>
-  t.expectRefused(
-    { method: endpoint.method, url: endpointUrl(endpoint, args), cookie: as, ...(args.body === undefined ? {} : { payload: args.body as object }) },
-    status,
-    message,
-  );
+) => t.expectCallRefused(endpoint, args, status, message, { cookie: as });
 
 /** The first drop of a BLR trip on the road: its trip id, org id and shop name (as the timeline shows it). */
 async function aDrop() {

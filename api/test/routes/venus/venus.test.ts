@@ -38,12 +38,7 @@ const refuse = (
   status: number,
   message: string,
   as = cookie,
-) =>
-  t.expectRefused(
-    { method: endpoint.method, url: endpointUrl(endpoint, args), cookie: as, ...(args.body === undefined ? {} : { payload: args.body as object }) },
-    status,
-    message,
-  );
+) => t.expectCallRefused(endpoint, args, status, message, { cookie: as });
 
 /** An alert of the hub matching the filter (the seeded world has every kind). */
 async function anAlert(where: { approval?: boolean; pending?: boolean; reviewed?: boolean; approvalState?: string; anyHub?: boolean }) {
