@@ -1,5 +1,6 @@
 import { dispatchRepository } from '../areas/dispatch/repository';
 import { fieldExecutivesRepository } from '../areas/field-executives/repository';
+import { auditRepository } from './audit';
 import { hubOpsRepository } from './hub-ops';
 import { hubsRepository } from './hubs';
 import { itemsRepository } from './items';
@@ -19,6 +20,7 @@ import { toteMergingRepository } from '../areas/tote-merging/repository';
 
 /** Every repository, as `app.repos` exposes them. */
 export const repositories = {
+  audit: auditRepository,
   hubs: hubsRepository,
   fieldExecutives: fieldExecutivesRepository,
   items: itemsRepository,

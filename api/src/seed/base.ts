@@ -1,5 +1,5 @@
 import { type Db } from '../db/client';
-import { hubPilots, hubs, users } from '../db/schema';
+import { hubPilots, hubs, userHubs, users } from '../db/schema';
 import { DEMO_HUBS, DEMO_USERS } from './demo-facts';
 
 /** Inserts the fixed demo facts: hubs, their pilots and one account per role. Safe to re-run. */
@@ -12,6 +12,10 @@ export async function seedBaseFacts(db: Db): Promise<void> {
   if (pilots.length) await db.insert(hubPilots).values(pilots).onConflictDoNothing();
   await db
     .insert(users)
-    .values(DEMO_USERS.map((u) => ({ id: u.id, email: u.email, name: u.name, roles: [...u.roles], isDemo: true, authSource: 'demo' })))
+    .values(
+      DEMO_USERS.map((u) => ({ id: u.id, email: u.email, name: u.name, roles: [...u.roles], isDemo: true, authSource: 'demo', allHubs: u.hubs === 'all' })),
+    )
     .onConflictDoNothing();
+  const grants = DEMO_USERS.flatMap((u) => (u.hubs === 'all' ? [] : u.hubs.map((hubOrgUnitId) => ({ userId: u.id, hubOrgUnitId }))));
+  if (grants.length) await db.insert(userHubs).values(grants).onConflictDoNothing();
 }

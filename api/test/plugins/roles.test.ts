@@ -14,6 +14,8 @@ const EXPECTED: Record<GuardName, Role[]> = {
   routingExecutive: ['routingExecutive'],
   l1OrAdmin: ['supportTeam', 'admin'],
   routeBatch: ['hubManager', 'routingExecutive', 'supportTeam', 'admin'],
+  admin: ['admin'],
+  adminOrHubManager: ['hubManager', 'admin'],
 };
 
 // Probe routes exercise each guard the two ways a route can use it: an endpoint contract's access, and the
@@ -61,6 +63,7 @@ describe('role guards', () => {
     expect(guardMessage('hubManager')).toBe('HubManager role is required.');
     expect(guardMessage('manager')).toBe('You do not have permission to do this. Manager (hubPsvManager) role is required.');
     expect(guardMessage('l1OrAdmin')).toBe('You do not have permission to do this. L1 (supportTeam) or Admin role is required.');
+    expect(guardMessage('admin')).toBe('You do not have permission to do this. Admin role is required.');
   });
 
   // Every route the areas register joins this matrix automatically: each route x 7 roles + anonymous.

@@ -3,13 +3,13 @@ import { useSessionStore } from '@hub/shared/hooks';
 
 describe('role flags from session roles', () => {
   it.each([
-    [['hubPsvManager'], { isManager: true, isHubManager: false, isRoutingExecutive: false, isL1OrAdmin: false }],
-    [['hubManager'], { isManager: false, isHubManager: true, isRoutingExecutive: false, isL1OrAdmin: false }],
-    [['routingExecutive'], { isManager: false, isHubManager: false, isRoutingExecutive: true, isL1OrAdmin: false }],
-    [['supportTeam'], { isManager: false, isHubManager: false, isRoutingExecutive: false, isL1OrAdmin: true }],
-    [['admin'], { isManager: false, isHubManager: false, isRoutingExecutive: false, isL1OrAdmin: true }],
-    [['hubExecutive', 'hubPsvExecutive'], { isManager: false, isHubManager: false, isRoutingExecutive: false, isL1OrAdmin: false }],
-    [['hubManager', 'admin', 'unknownRole'], { isManager: false, isHubManager: true, isRoutingExecutive: false, isL1OrAdmin: true }],
+    [['hubPsvManager'], { isManager: true, isHubManager: false, isRoutingExecutive: false, isL1OrAdmin: false, isAdmin: false }],
+    [['hubManager'], { isManager: false, isHubManager: true, isRoutingExecutive: false, isL1OrAdmin: false, isAdmin: false }],
+    [['routingExecutive'], { isManager: false, isHubManager: false, isRoutingExecutive: true, isL1OrAdmin: false, isAdmin: false }],
+    [['supportTeam'], { isManager: false, isHubManager: false, isRoutingExecutive: false, isL1OrAdmin: true, isAdmin: false }],
+    [['admin'], { isManager: false, isHubManager: false, isRoutingExecutive: false, isL1OrAdmin: true, isAdmin: true }],
+    [['hubExecutive', 'hubPsvExecutive'], { isManager: false, isHubManager: false, isRoutingExecutive: false, isL1OrAdmin: false, isAdmin: false }],
+    [['hubManager', 'admin', 'unknownRole'], { isManager: false, isHubManager: true, isRoutingExecutive: false, isL1OrAdmin: true, isAdmin: true }],
   ])('%j sets %j', (roles, flags) => {
     expect(roleFlags(roles)).toEqual(flags);
   });

@@ -1,6 +1,6 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { type Db, type Tx } from '../../db/client';
-import { authStates, users } from '../../db/schema';
+import { authStates, userHubs, users } from '../../db/schema';
 
 /** A stored user. */
 export type UserRow = typeof users.$inferSelect;
@@ -9,9 +9,19 @@ export type AuthStateRow = typeof authStates.$inferSelect;
 
 /** Demo accounts and the single sign-on states kept in the database (any instance can finish a sign-on). */
 export const authRepository = {
-  /** Every demo account, by email. */
-  demoAccounts(db: Db | Tx): Promise<UserRow[]> {
-    return db.select().from(users).where(eq(users.isDemo, true)).orderBy(asc(users.email));
+  /** Every active demo account, by email, with the hubs it works in. */
+  demoAccounts(db: Db | Tx) {
+    return db
+      .select({
+        name: users.name,
+        email: users.email,
+        roles: users.roles,
+        allHubs: users.allHubs,
+        hubs: sql<string[]>`coalesce((select array_agg(${userHubs.hubOrgUnitId} order by ${userHubs.hubOrgUnitId}) from ${userHubs} where ${userHubs.userId} = ${users.id}), '{}')`,
+      })
+      .from(users)
+      .where(and(eq(users.isDemo, true), isNull(users.deactivatedAt)))
+      .orderBy(asc(users.email));
   },
 
   /** The demo account with this email, or null. */
@@ -19,7 +29,7 @@ export const authRepository = {
     const [user] = await db
       .select()
       .from(users)
-      .where(and(eq(users.email, email), eq(users.isDemo, true)))
+      .where(and(eq(users.email, email), eq(users.isDemo, true), isNull(users.deactivatedAt)))
       .limit(1);
     return user ?? null;
   },

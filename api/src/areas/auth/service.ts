@@ -31,6 +31,8 @@ export function createAuthService(app: FastifyInstance, config: AppConfig) {
             name: u.name,
             email: u.email,
             roles: asRoles(u.roles),
+            allHubs: u.allHubs,
+            hubs: u.hubs,
           }))
         : [];
       return { oidc: Boolean(config.oidc), ldap: Boolean(config.ldap), demo: config.demoLogin, demoAccounts };

@@ -7,7 +7,7 @@ import { createHubService } from './service';
 export const hubRoutes: FastifyPluginAsync = async (app) => {
   const hubs = createHubService(app);
 
-  registerEndpoint(app, getHubNames, () => hubs.names());
+  registerEndpoint(app, getHubNames, ({ user }) => hubs.names(user));
   // The hub of the path is resolved (or refused with 404) by the hub-context plugin before this runs.
   registerEndpoint(app, getEnabledPilots, ({ hub }) => hubs.pilots(hub.hubOrgUnitId));
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { valueChecks } from './enums';
 
 /** A hub (spec 000 §3): ids are strings everywhere. */
@@ -41,7 +41,59 @@ export const users = pgTable('users', {
   isDemo: boolean('is_demo').notNull().default(false),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Works in every hub (admin and support staff; granted explicitly, never implied by a role). Everyone else works in
+   * the hubs of `user_hubs` only (docs/adr/013).
+   */
+  allHubs: boolean('all_hubs').notNull().default(false),
+  /** Set when an admin deactivated the account: it cannot sign in and its sessions were ended. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
 });
+
+/** The hubs a user works in (hub scoping, docs/adr/013): every call naming another hub is refused with a 403. */
+export const userHubs = pgTable(
+  'user_hubs',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hubOrgUnitId: text('hub_org_unit_id')
+      .notNull()
+      .references(() => hubs.hubOrgUnitId, { onDelete: 'cascade' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.hubOrgUnitId] }), index('user_hubs_hub_idx').on(t.hubOrgUnitId)],
+);
+
+/**
+ * Administrative changes (users, roles, hubs, pilots, settings): who, when, which hub, what, before and after.
+ * Append-only: a trigger (migration 0015) refuses every UPDATE and DELETE, so no code path can rewrite history.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The user who made the change (null only for the seed and migrations). */
+    actorUserId: text('actor_user_id'),
+    actorEmail: text('actor_email'),
+    hubOrgUnitId: text('hub_org_unit_id'),
+    /** What kind of thing changed: user, hub, zone, pilot, setting, psvTask, otpLock, ... */
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    /** What was done: create, update, grantRoles, assignHubs, deactivate, enable, disable, ... */
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    idempotencyKey: text('idempotency_key'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    index('audit_log_actor_idx').on(t.actorUserId),
+    index('audit_log_hub_idx').on(t.hubOrgUnitId),
+  ],
+);
 
 /** Server-side sessions; the cookie holds a random token whose SHA-256 is the id (a leaked table grants nothing). */
 export const sessions = pgTable(

@@ -1,9 +1,20 @@
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { API_BASE, hubNotFoundMessage, missingPilot, PILOT_REFUSALS } from '@hub/shared/contracts';
+import {
+  API_BASE,
+  type HubEntity,
+  hubForbiddenMessage,
+  hubNotFoundMessage,
+  type HubSource,
+  hubSources,
+  missingPilot,
+  PILOT_REFUSALS,
+  worksInHub,
+} from '@hub/shared/contracts';
+import { type Db } from '../../db/client';
 import { type HubRow } from '../../repositories/hubs';
-import { conflict, notFound } from '../../lib/http-error';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
 
 /**
  * How long an instance reuses a hub row. Hubs are written only by the seed (no call creates, edits or removes one),
@@ -25,6 +36,12 @@ declare module 'fastify' {
      * aid, HUB_TEST_RESET=1) runs each after putting the world back, so nothing of the previous test outlives it.
      */
     onWorldReset: Array<() => Promise<void> | void>;
+    /**
+     * How to find the hubs of an entity a call names (hub scoping, docs/adr/013): each area registers the lookups of
+     * its entities. An empty answer means the entity is in no hub yet (any user may reach it: e.g. an FE not yet
+     * assigned); null means there is no such entity (the handler then answers its own 404).
+     */
+    entityHubs: Map<HubEntity, (db: Db, ids: readonly string[]) => Promise<Map<string, readonly string[]>>>;
   }
 }
 
@@ -45,8 +62,44 @@ export const hubContextPlugin = fp(
       return hub;
     });
     app.decorate('onWorldReset', [() => cache.clear()]);
+    app.decorate('entityHubs', new Map());
+
+    /** 403 unless the signed-in user works in the hub (before the hub is looked up: another hub's existence is not told). */
+    const checkHub = (request: FastifyRequest, hubId: string) => {
+      if (request.user && !worksInHub(request.user, hubId)) throw forbidden(hubForbiddenMessage(hubId));
+    };
+    /** The values a source names (a list is checked element by element; absent optional values name nothing). */
+    const valuesAt = (request: FastifyRequest, source: HubSource): string[] => {
+      const holder = (source.in === 'path' ? request.params : source.in === 'query' ? request.query : request.body) as Record<string, unknown> | undefined;
+      const value = holder?.[source.key];
+      const list = Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value];
+      return list.map(String);
+    };
+    const checkSources = async (request: FastifyRequest, sources: readonly HubSource[]) => {
+      const user = request.user;
+      if (!user || user.allHubs) return;
+      for (const source of sources) {
+        const values = valuesAt(request, source);
+        if (values.length === 0) continue;
+        if (!source.entity) {
+          for (const hubId of values) checkHub(request, hubId);
+          continue;
+        }
+        const lookup = app.entityHubs.get(source.entity);
+        if (!lookup) throw new Error(`No hub lookup registered for entity ${source.entity}`);
+        const found = await lookup(app.db, values);
+        for (const id of values) {
+          const hubsOf = found.get(id);
+          // Unknown entity: the handler answers its own 404. An entity in no hub yet: open to every hub.
+          if (!hubsOf || hubsOf.length === 0) continue;
+          if (!hubsOf.some((h) => worksInHub(user, h))) throw forbidden(hubForbiddenMessage(hubsOf[0]!));
+        }
+      }
+    };
+
     const resolveHub = async (request: FastifyRequest) => {
       const hubId = (request.params as { hubId?: string }).hubId ?? '';
+      checkHub(request, hubId);
       const hub = await app.findHub(hubId);
       if (!hub) throw notFound(hubNotFoundMessage(hubId));
       request.hub = hub;
@@ -59,9 +112,14 @@ export const hubContextPlugin = fp(
       }
     };
     app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith(`${API_BASE}/`) || !/\/:hubId(\/|$)/.test(route.url)) return;
+      if (!route.url.startsWith(`${API_BASE}/`)) return;
+      const sources = hubSources(route.config?.endpoint?.hub);
+      const hasHubPath = /\/:hubId(\/|$)/.test(route.url);
+      if (!hasHubPath && sources.length === 0) return;
       const existing = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
-      route.preHandler = [...existing, resolveHub];
+      // preHandler: after the session check and the contract's validation (the body is parsed), before the handler.
+      const own = [...(hasHubPath ? [resolveHub] : []), ...(sources.length ? [(request: FastifyRequest) => checkSources(request, sources)] : [])];
+      route.preHandler = [...existing, ...own];
     });
   },
   { name: 'hub-context', dependencies: ['session', 'repositories'] },

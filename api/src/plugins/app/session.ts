@@ -2,11 +2,11 @@ import crypto from 'node:crypto';
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
-import { and, eq, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { API_BASE, guardMessage, type GuardName, passesGuard, ROLES, type Role, type RoleFlags, roleFlags } from '@hub/shared/contracts';
 import { type AppConfig } from '../../config';
-import { sessions, users } from '../../db/schema';
+import { sessions, userHubs, users } from '../../db/schema';
 import { forbidden, unauthorized } from '../../lib/http-error';
 
 /** Name of the session cookie (httpOnly, SameSite=Lax, Secure off localhost). */
@@ -20,6 +20,10 @@ export interface AuthUser {
   profileImageUri: string | null;
   roles: Role[];
   flags: RoleFlags;
+  /** Works in every hub (granted explicitly; docs/adr/013). */
+  allHubs: boolean;
+  /** The hubs the user works in (read with the session, so hub scoping costs no query per call). */
+  hubs: readonly string[];
 }
 
 // Guards live with the contracts (an endpoint names its guard); re-exported for the api's own modules.
@@ -48,6 +52,13 @@ declare module 'fastify' {
      * caller of `sessionsEnded`): live streams of those sessions close at once (areas/live).
      */
     onSessionsEnded: (listener: (sessionIds: string[]) => void) => void;
+    /**
+     * Drops what this instance cached of a user's sessions (roles or hubs changed): its next request reads them again.
+     * Other instances follow within SESSION_CACHE_MS.
+     */
+    forgetUser: (userId: string) => void;
+    /** Deletes every session of a user (deactivation, an admin's "sign out everywhere") and closes their live streams. */
+    endUserSessions: (userId: string) => Promise<number>;
     /** Tells every `onSessionsEnded` listener that these sessions (row ids) ended; call it after their rows are deleted. */
     sessionsEnded: (sessionIds: string[]) => void;
     /** Every API route with the access it was registered with (generated suites walk them). */
@@ -133,12 +144,16 @@ export const sessionPlugin = fp(
         name: users.name,
         profileImageUri: users.profileImageUri,
         roles: users.roles,
+        allHubs: users.allHubs,
+        // The user's hubs ride on the session row (one query, cached with it): hub scoping adds none per call.
+        hubs: sql<string[]>`coalesce((select array_agg(${userHubs.hubOrgUnitId} order by ${userHubs.hubOrgUnitId}) from ${userHubs} where ${userHubs.userId} = ${users.id}), '{}')`,
         expiresAt: sessions.expiresAt,
         createdAt: sessions.createdAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.id, sql.placeholder('id')))
+      // A deactivated account's sessions are deleted with it; this keeps one created in between from working.
+      .where(and(eq(sessions.id, sql.placeholder('id')), isNull(users.deactivatedAt)))
       .limit(1)
       .prepare('session_user');
 
@@ -181,7 +196,7 @@ export const sessionPlugin = fp(
       const expiresAt = await touch(id, rowExpiresAt.getTime(), endsAt);
       const roles = person.roles.filter((r): r is Role => knownRoles.has(r));
       // Frozen: one cached user object serves many requests, so no handler may change it.
-      const user: AuthUser = Object.freeze({ ...person, roles, flags: roleFlags(roles) });
+      const user: AuthUser = Object.freeze({ ...person, roles, flags: roleFlags(roles), hubs: Object.freeze([...person.hubs]) });
       cache?.set(id, { user, expiresAt, endsAt });
       request.user = user;
       request.sessionId = id;
@@ -268,12 +283,22 @@ export const sessionPlugin = fp(
       void reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
     });
 
-    app.decorate('endAllSessions', async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
-      // This instance forgets every session of the user first; other instances within SESSION_CACHE_MS.
+    const forgetUser = (userId: string) => {
       if (cache) for (const [id, entry] of cache.entries()) if (entry.user.id === userId) cache.delete(id);
+    };
+    app.decorate('forgetUser', forgetUser);
+    const endUserSessions = async (userId: string) => {
+      // This instance forgets every session of the user first; other instances within SESSION_CACHE_MS.
+      forgetUser(userId);
       const ended = await app.db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
       // Their live streams on this instance close at once (others' within a session check: areas/live).
       app.sessionsEnded(ended.map((r) => r.id));
+      return ended.length;
+    };
+    app.decorate('endUserSessions', endUserSessions);
+
+    app.decorate('endAllSessions', async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
+      await endUserSessions(userId);
       request.user = null;
       request.sessionId = null;
       void reply.clearCookie(SESSION_COOKIE, cookieOptions(request));

@@ -7,7 +7,7 @@ export const authProvidersResponseSchema = z.object({
   oidc: z.boolean(),
   ldap: z.boolean(),
   demo: z.boolean(),
-  demoAccounts: z.array(sessionUserSchema.pick({ name: true, email: true, roles: true })),
+  demoAccounts: z.array(sessionUserSchema.pick({ name: true, email: true, roles: true, allHubs: true, hubs: true })),
 });
 export type AuthProviders = z.infer<typeof authProvidersResponseSchema>;
 

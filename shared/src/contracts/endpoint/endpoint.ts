@@ -1,5 +1,6 @@
 import { type z } from 'zod';
 import { API_BASE } from '../common/error';
+import { type HubScope, hubSources } from '../hubs/hub-scope';
 import { type PilotFeature } from '../hubs/pilots';
 import { type GuardName } from '../session/guards';
 
@@ -49,6 +50,12 @@ export interface EndpointConfig {
    * making the same call). Only for paths with `:hubId`.
    */
   pilot?: PilotFeature | readonly PilotFeature[];
+  /**
+   * Where the call names a hub besides a `:hubId` path (docs/adr/013): the api refuses a hub the user does not work in
+   * (403), wherever it is named. Every signed-in call without `:hubId` declares it (a test walks them), if only to say
+   * it names none.
+   */
+  hub?: HubScope;
 }
 
 const ENDPOINT = Symbol.for('hub.endpoint');
@@ -67,6 +74,10 @@ export function defineEndpoint<const C extends EndpointConfig>(config: C): Endpo
   if (config.idempotent && config.access === 'public') throw new Error(`Endpoint ${config.name}: an idempotent call needs a session`);
   if (config.pilot && !pathParamNames(config.path).includes('hubId'))
     throw new Error(`Endpoint ${config.name}: a pilot needs a :hubId path (the hub it is checked for)`);
+  for (const source of hubSources(config.hub)) {
+    const names = source.in === 'path' ? pathParamNames(config.path) : schemaKeys(source.in === 'query' ? config.query : config.body);
+    if (!names.includes(source.key)) throw new Error(`Endpoint ${config.name}: its hub is at ${source.in} "${source.key}", which it does not have`);
+  }
   return Object.freeze({ ...config, [ENDPOINT]: true as const });
 }
 

@@ -10,6 +10,7 @@ export const getHubNames = defineEndpoint({
   area: 'hubs',
   summary: 'Hubs sorted by name',
   access: 'session',
+  hub: { filtered: "only the hubs the user works in (the shell's hub picker lists no other)" },
   response: hubNamesResponseSchema,
 });
 

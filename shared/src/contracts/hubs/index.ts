@@ -1,3 +1,4 @@
 export * from './hubs';
 export * from './pilots';
 export * from './endpoints';
+export * from './hub-scope';

@@ -12,6 +12,10 @@ export const GUARDS = {
   l1OrAdmin: { flags: ['isL1OrAdmin'], label: 'L1 (supportTeam) or Admin' },
   /** Route batch management and LM manifest (spec 000 §2 tiles 13-14). */
   routeBatch: { flags: ['isHubManager', 'isRoutingExecutive', 'isL1OrAdmin'], label: 'Hub Manager, Routing Executive or L1/Admin' },
+  /** The admin area (docs/adr/013). */
+  admin: { flags: ['isAdmin'], label: 'Admin' },
+  /** Admin calls a hub manager may also make, for their own hubs only (the service narrows what they may change). */
+  adminOrHubManager: { flags: ['isAdmin', 'isHubManager'], label: 'Admin or Hub Manager' },
 } as const satisfies Record<string, { flags: ReadonlyArray<keyof RoleFlags>; label: string; message?: string }>;
 
 /** A guard an endpoint can require. */

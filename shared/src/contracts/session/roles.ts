@@ -5,7 +5,7 @@ export const ROLES = ['hubManager', 'hubExecutive', 'hubPsvManager', 'hubPsvExec
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
-/** The four flags the session roles set; every remote reads these, never the raw roles. */
+/** The flags the session roles set; every remote reads these, never the raw roles. */
 export interface RoleFlags {
   /** hubPsvManager: extra Tote Management panel, PSV task list with Close and Download. */
   isManager: boolean;
@@ -15,6 +15,8 @@ export interface RoleFlags {
   isRoutingExecutive: boolean;
   /** supportTeam or admin: Troubleshoot Issues. */
   isL1OrAdmin: boolean;
+  /** admin: the admin area (users, roles, hubs, pilots, settings; docs/adr/013). */
+  isAdmin: boolean;
 }
 
 /** Derives the four role flags from session roles (unknown role strings are ignored). */
@@ -25,5 +27,6 @@ export function roleFlags(roles: readonly string[]): RoleFlags {
     isHubManager: has('hubManager'),
     isRoutingExecutive: has('routingExecutive'),
     isL1OrAdmin: has('supportTeam') || has('admin'),
+    isAdmin: has('admin'),
   };
 }
