@@ -6,7 +6,7 @@ import globals from 'globals';
 import checkFile from 'eslint-plugin-check-file';
 import fs from 'node:fs';
 
-const remotes = ['hubops', 'totes', 'runsheet', 'field-exec', 'venus', 'org-support'];
+const remotes = ['hubops', 'totes', 'runsheet', 'field-exec', 'venus', 'org-support', 'admin'];
 
 /**
  * Inside a remote (docs/conventions.md "Inside a remote"): a feature never imports another feature, and features never

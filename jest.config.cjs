@@ -11,6 +11,7 @@ module.exports = {
     'remote-field-exec',
     'remote-venus',
     'remote-org-support',
+    'remote-admin',
     'shared',
   ].map((p) => `<rootDir>/${p}/jest.config.cjs`),
 };

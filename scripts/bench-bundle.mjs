@@ -30,6 +30,8 @@ const REMOTE_ROUTES = [
   { remote: 'venus', path: '/venus' },
   // The org view of the first seeded shop (ids ORG-{hub code}-{5 digits}; every world has it).
   { remote: 'orgSupport', path: '/orgs/ORG-BLR-00001' },
+  // The users list (a hub manager may open it for the users of their hubs).
+  { remote: 'admin', path: '/admin/users' },
 ];
 
 if (process.env.SKIP_BUILD !== '1') await must('node', ['scripts/build.mjs']);

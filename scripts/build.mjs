@@ -1,4 +1,4 @@
-// pnpm build: the shell, then the six remotes (each alone, into its own dist), the api bundle (with the web edge), then
+// pnpm build: the shell, then the seven remotes (each alone, into its own dist), the api bundle (with the web edge), then
 // the web directory.
 import { assembleWeb, must } from './lib.mjs';
 

@@ -1,5 +1,5 @@
 // pnpm dev [remote...]: the api (tsx watch, port API_PORT/4800), the host dev server (HOST_DEV_PORT/4900) and the
-// named remotes' dev servers (4901..4906; all six when none is named). The host reads its registry from its own dev
+// named remotes' dev servers (4901..4907; all seven when none is named). The host reads its registry from its own dev
 // server; a remote not started here is taken from REMOTES_FROM (e.g. a running `pnpm start`) when set.
 import { spawn } from 'node:child_process';
 import { HOST_DEV_PORT, REMOTES } from '../tooling/federation.mjs';

@@ -1,7 +1,7 @@
 // One definition of the federation, imported by the host, every remote, the web assembler and the bundle bench.
 // Everything that must agree between independently built packages lives here (docs/adr/002-federation.md).
 
-/** The six remotes: federation name, package folder, dev port, the title the error view names. */
+/** The seven remotes: federation name, package folder, dev port, the title the error view names. */
 export const REMOTES = [
   { name: 'hubops', dir: 'remote-hubops', pkg: '@hub/remote-hubops', devPort: 4901, title: 'Hub Ops' },
   { name: 'totes', dir: 'remote-totes', pkg: '@hub/remote-totes', devPort: 4902, title: 'Tote Management' },
@@ -9,6 +9,7 @@ export const REMOTES = [
   { name: 'fieldExec', dir: 'remote-field-exec', pkg: '@hub/remote-field-exec', devPort: 4904, title: 'Field Executive' },
   { name: 'venus', dir: 'remote-venus', pkg: '@hub/remote-venus', devPort: 4905, title: 'Monitoring' },
   { name: 'orgSupport', dir: 'remote-org-support', pkg: '@hub/remote-org-support', devPort: 4906, title: 'Organisation Support' },
+  { name: 'admin', dir: 'remote-admin', pkg: '@hub/remote-admin', devPort: 4907, title: 'Administration' },
 ];
 
 /** The host's dev port and the API the dev servers proxy /logistics to. */

@@ -16,6 +16,7 @@ const SOURCE_DIRS = [
   'remote-field-exec',
   'remote-venus',
   'remote-org-support',
+  'remote-admin',
 ];
 const SKIP = new Set(['node_modules', 'dist', 'coverage', 'test-results']);
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ADMIN_TMS_LABEL_MAX, ADMIN_TMS_LINKS_MAX, ADMIN_TMS_URL_MAX, isTmsLinkUrl, ROLES, type Role } from '@hub/shared/contracts';
 
 /** Which database the api talks to: embedded PGlite (a directory or memory://) or PostgreSQL. */
 export type DatabaseConfig = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
@@ -16,6 +17,11 @@ export interface OidcConfig {
   scopes: string;
   /** Plain-HTTP issuers are allowed only for local test providers. */
   allowInsecure: boolean;
+  /**
+   * OIDC_ROLE_CLAIM: the claim whose values ROLE_MAPPING maps (e.g. `groups`; a dotted path such as
+   * `realm_access.roles` reaches a nested one). Unset: OIDC sign-in maps nothing (docs/adr/014).
+   */
+  roleClaim?: string | undefined;
 }
 
 /** LDAP bind settings; absent when LDAP_URL is not set. */
@@ -30,6 +36,8 @@ export interface LdapConfig {
   emailAttribute: string;
   nameAttribute: string;
   timeoutMs: number;
+  /** LDAP_GROUP_ATTRIBUTE: the user entry's attribute whose values ROLE_MAPPING maps (e.g. `memberOf`); unset: none. */
+  groupAttribute?: string | undefined;
 }
 
 /** Everything the api reads from its environment, parsed once. */
@@ -101,7 +109,10 @@ export interface AppConfig {
    * job of the spec). 0 = never by itself (tests finish tasks explicitly).
    */
   ofdTaskFinishMs: number;
-  /** The TMS inward page's external links (001 §2): label and URL, `{hubId}` in a URL is the hub of the page. */
+  /**
+   * The TMS inward page's external links (001 §2): label and URL, `{hubId}` in a URL is the hub of the page. The default
+   * of every hub: a hub whose admin set its own links (PUT /admin/hubs/{hubId}/tms-links) shows those instead.
+   */
   tmsInwardLinks: Array<{ label: string; url: string }>;
   /** Live progress streams (docs/adr/010): how long one stream lasts before the client reconnects, heartbeat, batching. */
   live: {
@@ -129,6 +140,8 @@ export interface AppConfig {
   defaultRoles: string[];
   oidc: OidcConfig | undefined;
   ldap: LdapConfig | undefined;
+  /** ROLE_MAPPING: what a directory value (OIDC claim value, LDAP group) grants at sign-in; unset: nothing mapped. */
+  roleMapping: RoleMapping | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -182,14 +195,12 @@ function tmsInwardLinks(env: Env): Array<{ label: string; url: string }> {
   const ok = (l: unknown): l is { label: string; url: string } => {
     if (!l || typeof l !== 'object') return false;
     const { label, url } = l as { label?: unknown; url?: unknown };
-    if (typeof label !== 'string' || !label.trim() || label.length > 100 || typeof url !== 'string' || url.length > 500) return false;
-    try {
-      return ['http:', 'https:'].includes(new URL(url.replaceAll('{hubId}', 'HUB')).protocol);
-    } catch {
+    // The bounds and URL rule an admin's per-hub links have (shared/src/contracts/admin/hubs.ts).
+    if (typeof label !== 'string' || !label.trim() || label.length > ADMIN_TMS_LABEL_MAX || typeof url !== 'string' || url.length > ADMIN_TMS_URL_MAX)
       return false;
-    }
+    return isTmsLinkUrl(url);
   };
-  if (!Array.isArray(links) || links.length < 1 || links.length > 10 || !links.every(ok)) {
+  if (!Array.isArray(links) || links.length < 1 || links.length > ADMIN_TMS_LINKS_MAX || !links.every(ok)) {
     throw new Error('TMS_INWARD_LINKS must list 1 to 10 links, each { "label": 1-100 characters, "url": an absolute http(s) URL }');
   }
   return links.map((l) => ({ label: l.label.trim(), url: l.url }));
@@ -229,6 +240,84 @@ function allowedHosts(v: string | undefined): string[] {
   return hosts;
 }
 
+// ---------------------------------------------------------------- directory mapping (docs/adr/014)
+
+/** What one directory value grants: roles, and hubs (a list, or every hub). */
+export interface DirectoryGrant {
+  roles: Role[];
+  hubs: string[] | 'all';
+}
+/** ROLE_MAPPING parsed: a directory value (normalised: `normalizeDirectoryValue`) to what it grants. */
+export type RoleMapping = ReadonlyMap<string, DirectoryGrant>;
+
+/**
+ * A directory value as mapping compares it: trimmed, lower case, no spaces around `,` and `=`. LDAP compares DNs
+ * without case and group claims are typed by people; "CN=Hub Managers, OU=Groups" and "cn=hub managers,ou=groups"
+ * are one group.
+ */
+export const normalizeDirectoryValue = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/\s*([,=])\s*/g, '$1');
+
+/** Bounds of ROLE_MAPPING: a wrong or runaway setting stops the start instead of granting something unexpected. */
+export const ROLE_MAPPING_LIMITS = { entries: 500, valueChars: 1024, hubs: 500, hubIdChars: 64, claimChars: 200 } as const;
+
+/**
+ * ROLE_MAPPING: a JSON object `{ "<claim value or group>": { "roles": [...], "hubs": [...] | "all" } }`. Every role
+ * must be one the app knows and every entry must grant something; hub ids are checked against the hubs table at
+ * sign-in (an unknown one is skipped and logged). Needs OIDC_ROLE_CLAIM or LDAP_GROUP_ATTRIBUTE, and they need it.
+ */
+function roleMapping(env: Env): RoleMapping | undefined {
+  const raw = env.ROLE_MAPPING?.trim();
+  const sources = [env.OIDC_ROLE_CLAIM, env.LDAP_GROUP_ATTRIBUTE].filter(Boolean);
+  if (!raw) {
+    if (sources.length) throw new Error('OIDC_ROLE_CLAIM and LDAP_GROUP_ATTRIBUTE need ROLE_MAPPING (what each value grants)');
+    return undefined;
+  }
+  if (!sources.length) throw new Error('ROLE_MAPPING needs OIDC_ROLE_CLAIM or LDAP_GROUP_ATTRIBUTE (where the values come from)');
+  const L = ROLE_MAPPING_LIMITS;
+  for (const [name, v] of [
+    ['OIDC_ROLE_CLAIM', env.OIDC_ROLE_CLAIM],
+    ['LDAP_GROUP_ATTRIBUTE', env.LDAP_GROUP_ATTRIBUTE],
+  ] as const) {
+    if (v && (v.length > L.claimChars || /\s/.test(v))) throw new Error(`${name} must be a claim or attribute name of at most ${L.claimChars} characters`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new Error('ROLE_MAPPING must be a JSON object { "<claim value or group>": { "roles": [...], "hubs": [...] | "all" } }');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('ROLE_MAPPING must be a JSON object');
+  const entries = Object.entries(parsed as Record<string, unknown>);
+  if (entries.length < 1 || entries.length > L.entries) throw new Error(`ROLE_MAPPING must map 1 to ${L.entries} values`);
+  const known = new Set<string>(ROLES);
+  const mapping = new Map<string, DirectoryGrant>();
+  for (const [value, grant] of entries) {
+    const key = normalizeDirectoryValue(value);
+    const where = `ROLE_MAPPING "${value.slice(0, 80)}"`;
+    if (!key || value.length > L.valueChars) throw new Error(`${where}: a value must have 1 to ${L.valueChars} characters`);
+    if (mapping.has(key)) throw new Error(`${where}: the value is mapped twice (values compare without case)`);
+    const g = (grant ?? {}) as { roles?: unknown; hubs?: unknown };
+    const roles = g.roles ?? [];
+    const hubs = g.hubs ?? [];
+    if (!Array.isArray(roles) || roles.length > ROLES.length || !roles.every((r) => typeof r === 'string' && known.has(r))) {
+      throw new Error(`${where}: "roles" must list roles of ${ROLES.join(', ')}`);
+    }
+    if (
+      hubs !== 'all' &&
+      (!Array.isArray(hubs) || hubs.length > L.hubs || !hubs.every((h) => typeof h === 'string' && h.length >= 1 && h.length <= L.hubIdChars))
+    ) {
+      throw new Error(`${where}: "hubs" must be "all" or a list of at most ${L.hubs} hub ids`);
+    }
+    if (roles.length === 0 && (hubs as string[] | 'all').length === 0) throw new Error(`${where}: grants nothing (give "roles" or "hubs")`);
+    mapping.set(key, { roles: [...new Set(roles as Role[])], hubs: hubs === 'all' ? 'all' : [...new Set(hubs as string[])] });
+  }
+  return mapping;
+}
+
 /** Reads the api configuration from environment variables (the table: api/README.md "Configuration (environment)"). */
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
@@ -249,6 +338,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         allowedDomains: list(env.OIDC_ALLOWED_DOMAINS).map((d) => d.replace(/^@/, '').toLowerCase()),
         scopes: env.OIDC_SCOPES || 'openid email profile',
         allowInsecure: bool(env.OIDC_ALLOW_INSECURE, false) && !isProduction,
+        roleClaim: env.OIDC_ROLE_CLAIM || undefined,
       }
     : undefined;
   const ldap: LdapConfig | undefined = env.LDAP_URL
@@ -261,6 +351,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         emailAttribute: env.LDAP_EMAIL_ATTRIBUTE || 'mail',
         nameAttribute: env.LDAP_NAME_ATTRIBUTE || 'cn',
         timeoutMs: int(env.LDAP_TIMEOUT_MS, 5000, 'LDAP_TIMEOUT_MS'),
+        groupAttribute: env.LDAP_GROUP_ATTRIBUTE || undefined,
       }
     : undefined;
   return {
@@ -310,6 +401,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     defaultRoles: list(env.DEFAULT_ROLES).length ? list(env.DEFAULT_ROLES) : ['hubExecutive'],
     oidc,
     ldap,
+    roleMapping: roleMapping(env),
   };
 }
 

@@ -233,6 +233,18 @@ test('a canary for one hub: its pages run the canary, another hub’s the live v
   await expect(buildLine(page)).toContainText('Hub Ops 1.1.0 (Release B)');
 });
 
+test('a seventh area ships alone: the admin remote released as 1.1.0 and promoted runs with no shell build', async ({ page }) => {
+  test.setTimeout(180_000);
+  // The admin remote (issue 33) declares its own routes: releasing and promoting it needs nothing of the shell.
+  await must('release', ['admin', '--version', '1.1.0', '--label', 'Admin B']);
+  expect(await must('promote', ['admin', '1.1.0', '--env', 'staging'])).toContain('admin');
+  await signIn(page, '/console/admin/users');
+  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+  await expect(buildLine(page)).toContainText('Administration 1.1.0 (Admin B)');
+  const registry = await (await page.request.get(`${base}/console/remote-registry.json`)).json();
+  expect(registry.remotes.admin).toEqual({ entry: 'releases/admin/1.1.0/mf-manifest.json', version: '1.1.0' });
+});
+
 test('the singleton guard fails a build with a range the host does not satisfy', async () => {
   const host = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-old-host-'));
   try {

@@ -52,8 +52,12 @@ setUnauthorizedHandler(() => {
 });
 
 // Every area names hubs; the shell reads the list once and remotes reuse it from the one QueryClient.
+// Signing in (again, maybe as someone else after a 401 on a shared device) drops every answer kept for whoever was
+// signed in before: the next person's hub list, pilots and screens are read as theirs (hub scoping, docs/adr/013).
 useSessionStore.subscribe((s, prev) => {
-  if (s.user && !prev.user) void queryClient.prefetchQuery(getHubNamesQueryOptions());
+  if (!s.user || prev.user) return;
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== platformKeys.session.all[0] });
+  void queryClient.prefetchQuery(getHubNamesQueryOptions());
 });
 
 document.title = 'Hub Console | Logistics';

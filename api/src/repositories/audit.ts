@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { type Db, type Tx } from '../db/client';
 import { auditLog } from '../db/schema';
 
@@ -24,6 +24,8 @@ export interface AuditQuery {
   from?: Date;
   to?: Date;
   beforeId?: number;
+  /** Only entries filed under one of these hubs (`all`: under any hub; entries about no hub are left out). */
+  scope?: { hubs: readonly string[] | 'all' };
   limit: number;
 }
 
@@ -56,6 +58,10 @@ export const auditRepository = {
     if (q.from) where.push(gte(auditLog.at, q.from));
     if (q.to) where.push(lte(auditLog.at, q.to));
     if (q.beforeId !== undefined) where.push(lt(auditLog.id, q.beforeId));
+    if (q.scope) {
+      const { hubs } = q.scope;
+      where.push(hubs === 'all' ? isNotNull(auditLog.hubOrgUnitId) : hubs.length ? inArray(auditLog.hubOrgUnitId, [...hubs]) : sql`false`);
+    }
     return db
       .select()
       .from(auditLog)

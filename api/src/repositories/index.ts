@@ -1,3 +1,5 @@
+import { adminHubsRepository } from '../areas/admin-hubs/repository';
+import { adminUsersRepository } from '../areas/admin-users/repository';
 import { dispatchRepository } from '../areas/dispatch/repository';
 import { fieldExecutivesRepository } from '../areas/field-executives/repository';
 import { auditRepository } from './audit';
@@ -39,5 +41,7 @@ export const repositories = {
   zoneMovement: zoneMovementRepository,
   toteInscan: toteInscanRepository,
   toteMerging: toteMergingRepository,
+  adminUsers: adminUsersRepository,
+  adminHubs: adminHubsRepository,
 };
 export type Repositories = typeof repositories;

@@ -138,6 +138,54 @@ export const totesRepository = {
     return row ?? null;
   },
 
+  /**
+   * Takes the hub's row lock for starting a PSV task, so two managers starting one at once queue here and the second
+   * sees the first's task. NO KEY UPDATE: rows that merely reference the hub (their foreign keys take KEY SHARE) are
+   * not held up.
+   */
+  async lockHubForPsvStart(tx: Tx, hubId: string): Promise<void> {
+    await tx.execute(sql`select 1 from ${hubs} where ${hubs.hubOrgUnitId} = ${hubId} for no key update`);
+  },
+
+  /**
+   * A new CREATED task over every tote at the hub that is not lost (the seed's rule for its tasks), each PENDING with
+   * the activity it was last seen in. The id is PSV-<hub id without HUB->-<n>, n the hub's task count + 1, taken
+   * further while another task has it. Null when the hub has no tote to verify (nothing is written then).
+   */
+  async createPsvTask(tx: Tx, hubId: string, user: string): Promise<string | null> {
+    const toteAtHub = sql`${assets.currentHubOrgUnitId} = ${hubId} and ${assets.assetType} in ('TOTE', 'TEMP_TOTE') and ${assets.assetState} <> 'LOST'`;
+    const [{ totes } = { totes: 0 }] = await tx
+      .select({ totes: sql<number>`count(*)::int` })
+      .from(assets)
+      .where(toteAtHub);
+    if (!n(totes)) return null;
+    const [{ c } = { c: 0 }] = await tx
+      .select({ c: sql<number>`count(*)::int` })
+      .from(psvTasks)
+      .where(eq(psvTasks.hubOrgUnitId, hubId));
+    const prefix = `PSV-${hubId.replace(/^HUB-/, '')}-`;
+    let psvTaskId = '';
+    for (let k = n(c) + 1; !psvTaskId; k++) {
+      const [row] = await tx
+        .insert(psvTasks)
+        .values({ psvTaskId: `${prefix}${String(k).padStart(4, '0')}`, hubOrgUnitId: hubId, state: 'CREATED', createdBy: user })
+        .onConflictDoNothing()
+        .returning({ psvTaskId: psvTasks.psvTaskId });
+      psvTaskId = row?.psvTaskId ?? '';
+    }
+    // One INSERT ... SELECT: a hub's totes may be many thousands (no parameter list to outgrow).
+    const activities = sql.join(
+      PSV_ACTIVITY_LIST.map((a) => sql`${a}`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      insert into ${psvTaskAssets} (psv_task_id, asset_code, status, last_activity)
+      select ${psvTaskId}, ${assets.assetCode}, 'PENDING',
+        case when ${assets.lastActivity} in (${activities}) then ${assets.lastActivity} else 'RECEIVE' end
+      from ${assets} where ${toteAtHub}`);
+    return psvTaskId;
+  },
+
   /** PSV data of a task: verified / total, by asset size (lower case) and by last activity before the PSV. */
   async psvData(db: Db | Tx, task: PsvTaskRow) {
     const rows = rowsOf<Record<string, unknown>>(

@@ -7,13 +7,15 @@ export interface DirectoryPerson {
   password: string;
   mail: string;
   cn: string;
+  /** Group DNs (the `memberOf` attribute directory mapping reads, docs/adr/014). */
+  memberOf?: string[];
 }
 
 /**
  * A small real LDAP server (ldapjs) for the directory sign-in tests: a service account that may search
  * ou=people, and people who may bind with their own password. The api talks to it over TCP with ldapts.
  */
-export async function startLdapServer(people: DirectoryPerson[]): Promise<{ url: string; close: () => void }> {
+export async function startLdapServer(people: DirectoryPerson[]): Promise<{ url: string; close: () => Promise<void> }> {
   const server = ldap.createServer();
   const base = 'ou=people,dc=hub,dc=test';
   const dnOf = (p: DirectoryPerson) => `uid=${p.uid},${base}`;
@@ -32,9 +34,16 @@ export async function startLdapServer(people: DirectoryPerson[]): Promise<{ url:
   });
   server.search(
     base,
-    (req: { filter: { matches(attrs: Record<string, string>): boolean } }, res: { send(e: unknown): void; end(): void }, next: () => void) => {
+    (
+      req: { filter: { matches(attrs: Record<string, string | string[]>): boolean } },
+      res: { attributes: string[]; send(e: unknown): void; end(): void },
+      next: () => void,
+    ) => {
+      // ldapjs keeps an entry's attributes by comparing their lower-cased names with the requested names as sent, so
+      // a request for `memberOf` would get none; attribute names are case-insensitive (RFC 4512), as real servers treat them.
+      res.attributes = res.attributes.map((a) => a.toLowerCase());
       for (const p of people) {
-        const attributes = { objectclass: 'person', uid: p.uid, mail: p.mail, cn: p.cn };
+        const attributes = { objectclass: 'person', uid: p.uid, mail: p.mail, cn: p.cn, ...(p.memberOf ? { memberOf: p.memberOf } : {}) };
         if (req.filter.matches(attributes)) res.send({ dn: dnOf(p), attributes });
       }
       res.end();
@@ -43,5 +52,7 @@ export async function startLdapServer(people: DirectoryPerson[]): Promise<{ url:
   );
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
-  return { url: `ldap://127.0.0.1:${port}`, close: () => server.close() };
+  // Closed once every connection has ended: a client's unbind is sent without an answer, and a server still reading it
+  // after jest tore the test file down fails to load its message parser (an unhandled error that ends the run).
+  return { url: `ldap://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

@@ -1,5 +1,6 @@
 // A local OpenID provider for the OIDC tests (oidc-provider, ESM-only, so it runs in its own process).
-// Interactions complete automatically as the account set by POST /__next-account { "email", "name" }.
+// Interactions complete automatically as the account set by POST /__next-account { "email", "name", "groups"? }; the
+// groups (directory mapping, docs/adr/014) are the `groups` claim of the `groups` scope, given by userinfo.
 // Usage: node oidc-provider.mjs <port> <client_id> <client_secret> <redirect_uri>
 import http from 'node:http';
 import Provider from 'oidc-provider';
@@ -11,13 +12,13 @@ const accounts = new Map();
 
 const provider = new Provider(issuer, {
   clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], grant_types: ['authorization_code'], response_types: ['code'] }],
-  claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+  claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'], groups: ['groups'] },
   features: { devInteractions: { enabled: false } },
   pkce: { required: () => true },
   async findAccount(_ctx, id) {
     const a = accounts.get(id);
     if (!a) return undefined;
-    return { accountId: id, claims: async () => ({ sub: id, email: a.email, email_verified: true, name: a.name }) };
+    return { accountId: id, claims: async () => ({ sub: id, email: a.email, email_verified: true, name: a.name, ...(a.groups ? { groups: a.groups } : {}) }) };
   },
   cookies: { keys: ['test-only-key'] },
 });
@@ -42,6 +43,7 @@ async function handle(req, res) {
     if (req.url?.startsWith('/interaction/')) {
       const details = await provider.interactionDetails(req, res);
       if (details.prompt.name === 'login') {
+        // Keyed by email: signing the same person in again with other groups answers the new groups.
         const id = `acct-${Buffer.from(next.email).toString('hex')}`;
         accounts.set(id, next);
         await provider.interactionFinished(req, res, { login: { accountId: id } }, { mergeWithLastSubmission: false });

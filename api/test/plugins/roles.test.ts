@@ -16,6 +16,7 @@ const EXPECTED: Record<GuardName, Role[]> = {
   routeBatch: ['hubManager', 'routingExecutive', 'supportTeam', 'admin'],
   admin: ['admin'],
   adminOrHubManager: ['hubManager', 'admin'],
+  psvStart: ['hubPsvManager', 'hubManager', 'admin'],
 };
 
 // Probe routes exercise each guard the two ways a route can use it: an endpoint contract's access, and the

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { sessionInfoResponseSchema } from '@hub/shared/contracts';
-import { users } from '../../src/db/schema';
+import { and, asc, eq } from 'drizzle-orm';
+import { AUTH_MESSAGES, sessionInfoResponseSchema } from '@hub/shared/contracts';
+import { auditLog, sessions, userHubs, users } from '../../src/db/schema';
 import { COMPANY_ACCOUNTS_ONLY, isAllowedEmail } from '../../src/areas/auth/oidc';
+import { loadConfig } from '../../src/config';
 import { freePort } from '../helpers/free-port';
 import { createTestApp, sessionCookieOf, type TestApp } from '../helpers/test-app';
 
@@ -34,9 +35,19 @@ beforeAll(async () => {
         clientSecret: 'test-secret',
         redirectUri: REDIRECT,
         allowedDomains: ['company.test'],
-        scopes: 'openid email profile',
+        scopes: 'openid email profile groups',
         allowInsecure: true,
+        roleClaim: 'groups',
       },
+      // Parsed as the api parses its environment (values compare without case).
+      roleMapping: loadConfig({
+        OIDC_ROLE_CLAIM: 'groups',
+        ROLE_MAPPING: JSON.stringify({
+          'Hub-Managers-BLR': { roles: ['hubManager'], hubs: ['HUB-BLR-01'] },
+          'hub-managers-hyd': { roles: ['hubManager'], hubs: ['HUB-HYD-02', 'HUB-NOPE-99'] },
+          'cn=Support,ou=Groups': { roles: ['supportTeam'], hubs: 'all' },
+        }),
+      }).roleMapping,
     },
   });
 });
@@ -65,8 +76,8 @@ async function signInAtProvider(authorizeUrl: string): Promise<URL> {
   throw new Error('too many redirects at the provider');
 }
 
-async function ssoAs(email: string, name: string, accept = 'application/json') {
-  await fetch(`${issuer}/__next-account`, { method: 'POST', body: JSON.stringify({ email, name }) });
+async function ssoAs(email: string, name: string, accept = 'application/json', groups?: string[]) {
+  await fetch(`${issuer}/__next-account`, { method: 'POST', body: JSON.stringify({ email, name, groups }) });
   const start = await t.request({ method: 'GET', url: '/logistics/api/auth/oidc/login?returnTo=/console/hubs' });
   expect(start.statusCode).toBe(302);
   const back = await signInAtProvider(String(start.headers.location));
@@ -92,6 +103,8 @@ describe('single sign-on (OpenID Connect)', () => {
       profileImageUri: null,
       // The sign-in just made is the last login the monitoring welcome line shows.
       lastLoginAt: expect.any(Number),
+      allHubs: false,
+      hubs: [],
     });
   });
 
@@ -113,6 +126,23 @@ describe('single sign-on (OpenID Connect)', () => {
     expect(await t.database.db.select().from(users).where(eq(users.email, 'someone@gmail.com'))).toHaveLength(0);
   });
 
+  it(`refuses a deactivated account with 403 "${AUTH_MESSAGES.deactivated}": no session, the account unchanged`, async () => {
+    await ssoAs('gone@company.test', 'Gone Person');
+    await t.database.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.email, 'gone@company.test'));
+    const before = await t.database.db.select().from(users).where(eq(users.email, 'gone@company.test'));
+    const sessionsBefore = await t.database.db.select().from(sessions);
+    const res = await ssoAs('gone@company.test', 'A New Name', 'application/json', ['Hub-Managers-BLR']);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: AUTH_MESSAGES.deactivated });
+    expect(res.cookies.find((c) => c.name === 'hub_session')).toBeUndefined();
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'gone@company.test'))).toEqual(before);
+    expect(await t.database.db.select().from(userHubs).where(eq(userHubs.userId, before[0]!.id))).toEqual([]);
+    expect(await t.database.db.select().from(sessions)).toEqual(sessionsBefore);
+    const browser = await ssoAs('gone@company.test', 'Gone Person', 'text/html');
+    expect(browser.headers.location).toBe(`/console/hubs?signInError=${encodeURIComponent(AUTH_MESSAGES.deactivated)}`);
+    expect(browser.cookies.find((c) => c.name === 'hub_session')).toBeUndefined();
+  });
+
   it('sends a browser back to returnTo with the refusal message in signInError', async () => {
     const res = await ssoAs('someone@gmail.com', 'Some One', 'text/html');
     expect(res.statusCode).toBe(302);
@@ -129,5 +159,94 @@ describe('single sign-on (OpenID Connect)', () => {
     expect(isAllowedEmail('a@company.test', ['company.test'])).toBe(true);
     expect(isAllowedEmail('a@evilcompany.test', ['company.test'])).toBe(false);
     expect(isAllowedEmail('a@company.test.evil.com', ['company.test'])).toBe(false);
+  });
+});
+
+describe('directory mapping from the groups claim (ROLE_MAPPING, docs/adr/014)', () => {
+  const EMAIL = 'ravi.n@company.test';
+  const userOf = async () => (await t.database.db.select().from(users).where(eq(users.email, EMAIL)))[0]!;
+  const grantsOf = async () => {
+    const u = await userOf();
+    const hubs = await t.database.db.select({ hub: userHubs.hubOrgUnitId }).from(userHubs).where(eq(userHubs.userId, u.id)).orderBy(asc(userHubs.hubOrgUnitId));
+    return { roles: [...u.roles].sort(), allHubs: u.allHubs, hubs: hubs.map((h) => h.hub) };
+  };
+  const mappingRows = async () =>
+    t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, (await userOf()).id), eq(auditLog.action, 'directoryMapping')))
+      .orderBy(asc(auditLog.id));
+  const signIn = async (groups: string[]) => {
+    const res = await ssoAs(EMAIL, 'Ravi N', 'application/json', groups);
+    expect(res.statusCode).toBe(302);
+    return sessionCookieOf(res);
+  };
+
+  it('grants the mapped roles and hubs at the first sign-in, with an audit row by the user themself', async () => {
+    const cookie = await signIn(['hub-managers-BLR', 'some-other-group']);
+    expect(await grantsOf()).toEqual({ roles: ['hubExecutive', 'hubManager'], allHubs: false, hubs: ['HUB-BLR-01'] });
+    const info = await t.request({ method: 'GET', url: '/logistics/api/sessionInfo', cookie });
+    expect(info.json().user).toMatchObject({ roles: ['hubExecutive', 'hubManager'], allHubs: false, hubs: ['HUB-BLR-01'] });
+    const [row, ...more] = await mappingRows();
+    expect(more).toEqual([]);
+    const u = await userOf();
+    expect(row).toMatchObject({
+      actorUserId: u.id,
+      actorEmail: EMAIL,
+      entityType: 'user',
+      hubOrgUnitId: null,
+      before: { roles: ['hubExecutive'], allHubs: false, hubs: [] },
+      after: {
+        roles: ['hubExecutive', 'hubManager'],
+        allHubs: false,
+        hubs: ['HUB-BLR-01'],
+        mapped: { roles: ['hubManager'], allHubs: false, hubs: ['HUB-BLR-01'] },
+        source: 'oidc',
+        matched: ['hub-managers-blr'],
+      },
+    });
+  });
+
+  it('writes no audit row when a sign-in changes nothing', async () => {
+    const before = (await mappingRows()).length;
+    await signIn(['Hub-Managers-BLR']);
+    expect(await mappingRows()).toHaveLength(before);
+  });
+
+  it('moves what the directory grants and keeps manual grants (an admin added a hub and a role in between)', async () => {
+    const u = await userOf();
+    await t.database.db
+      .update(users)
+      .set({ roles: [...u.roles, 'routingExecutive'] })
+      .where(eq(users.id, u.id));
+    await t.database.db.insert(userHubs).values({ userId: u.id, hubOrgUnitId: 'HUB-PUN-03' });
+    const cookie = await signIn(['hub-managers-hyd']);
+    // HUB-NOPE-99 does not exist: skipped (and logged), the rest applied.
+    expect(await grantsOf()).toEqual({ roles: ['hubExecutive', 'hubManager', 'routingExecutive'], allHubs: false, hubs: ['HUB-HYD-02', 'HUB-PUN-03'] });
+    const info = await t.request({ method: 'GET', url: '/logistics/api/sessionInfo', cookie });
+    expect(info.json().user.hubs).toEqual(['HUB-HYD-02', 'HUB-PUN-03']);
+  });
+
+  it('takes away what the directory no longer grants, at once for sessions this instance holds', async () => {
+    const earlier = await signIn(['cn=support, ou=groups']);
+    expect(await grantsOf()).toMatchObject({ roles: ['hubExecutive', 'routingExecutive', 'supportTeam'], allHubs: true, hubs: ['HUB-PUN-03'] });
+    expect((await t.request({ method: 'GET', url: '/logistics/api/sessionInfo', cookie: earlier })).json().user.allHubs).toBe(true);
+    await signIn([]);
+    expect(await grantsOf()).toEqual({ roles: ['hubExecutive', 'routingExecutive'], allHubs: false, hubs: ['HUB-PUN-03'] });
+    const info = (await t.request({ method: 'GET', url: '/logistics/api/sessionInfo', cookie: earlier })).json().user;
+    expect([info.roles, info.allHubs, info.hubs]).toEqual([['hubExecutive', 'routingExecutive'], false, ['HUB-PUN-03']]);
+    expect((await mappingRows()).at(-1)!.after).toMatchObject({ mapped: { roles: [], allHubs: false, hubs: [] }, matched: [] });
+  });
+
+  it('keeps a grant the user held before the directory granted it too', async () => {
+    const u = await userOf();
+    await t.database.db
+      .update(users)
+      .set({ roles: [...u.roles, 'hubManager'] })
+      .where(eq(users.id, u.id));
+    await signIn(['Hub-Managers-BLR']);
+    expect((await mappingRows()).at(-1)!.after).toMatchObject({ mapped: { roles: [], hubs: ['HUB-BLR-01'] } });
+    await signIn([]);
+    expect(await grantsOf()).toEqual({ roles: ['hubExecutive', 'hubManager', 'routingExecutive'], allHubs: false, hubs: ['HUB-PUN-03'] });
   });
 });

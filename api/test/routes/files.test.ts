@@ -1,11 +1,23 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import {
+  assignFieldExecutive,
+  createFieldExecutive,
+  FILE_MESSAGES,
+  getFile,
+  hubForbiddenMessage,
+  type Role,
+  updateFieldExecutive,
+} from '@hub/shared/contracts';
 import { rowsOf } from '../../src/db/client';
+import { fieldExecutives, userHubs, users } from '../../src/db/schema';
 import { DatabaseFileStorage, type FileStorage, LocalDiskFileStorage } from '../../src/plugins/app/file-storage';
 import { sampleImages, unresolvedImageReferences } from '../../src/seed/images';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { upload as uploadAs, validBody } from './field-executives/fe-test-kit';
 
 // Smallest valid PNG (1x1): the upload checks magic bytes, so it must be a real image.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -43,7 +55,7 @@ describe('uploaded files', () => {
   it('answers an unknown file with 404 naming it', async () => {
     const res = await t.request({ method: 'GET', url: '/logistics/api/files/NOPE', cookie });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'File NOPE not found' });
+    expect(res.json()).toEqual({ message: FILE_MESSAGES.notFound('NOPE') });
   });
 
   it('needs a session for uploaded files', async () => {
@@ -153,5 +165,101 @@ describe.each<[string, () => Promise<{ storage: FileStorage; done: () => Promise
     expect(await storage.get('abcdefghijklmnop')).toBeNull();
     await expect(storage.put('../../../../tmp/evil', Buffer.from('x'))).rejects.toThrow('Unsafe storage key');
     await done();
+  });
+});
+
+/** A signed-in user with these roles who works only in these hubs (demo accounts work in all three demo hubs). */
+async function signInAt(roles: Role[], hubs: string[]): Promise<string> {
+  const id = `USR-FILES-${crypto.randomBytes(4).toString('hex')}`;
+  const email = `${id.toLowerCase()}@test.hub`;
+  await t.app.db.insert(users).values({ id, email, name: id, roles, isDemo: true });
+  if (hubs.length) await t.app.db.insert(userHubs).values(hubs.map((hubOrgUnitId) => ({ userId: id, hubOrgUnitId })));
+  return t.login(email);
+}
+const fileIdOf = (url: string) => url.split('/').pop()!;
+const read = (url: string, as: string) => t.call(getFile, { params: { fileId: fileIdOf(url) } }, { cookie: as });
+const readRefused = (url: string, as: string, status: number, message: string) =>
+  t.expectCallRefused(getFile, { params: { fileId: fileIdOf(url) } }, status, message, { cookie: as });
+
+describe('who may read an upload: its uploader, or who may see what it is attached to (docs/areas/platform.md)', () => {
+  let feId: string;
+  let pan: string;
+  beforeAll(async () => {
+    const body = await validBody(t, cookie);
+    pan = body.panCardPhotoUrl;
+    const res = await t.call(createFieldExecutive, { body }, { cookie });
+    expect(res.statusCode).toBe(200);
+    feId = res.json().data.id;
+  });
+
+  it(`keeps an unattached upload its uploader's: anyone else gets 403 "${FILE_MESSAGES.notYours}"`, async () => {
+    const url = await uploadAs(t, cookie);
+    expect((await read(url, cookie)).statusCode).toBe(200);
+    await readRefused(url, await signInAt(['hubManager'], ['HUB-BLR-01']), 403, FILE_MESSAGES.notYours);
+    await readRefused(url, await t.loginAs('admin'), 403, FILE_MESSAGES.notYours);
+  });
+
+  it(`shows an FE's documents to every hub manager while the FE is in no hub, and to no other role ("${FILE_MESSAGES.feDocument}")`, async () => {
+    const res = await read(pan, await signInAt(['hubManager'], ['HUB-PUN-03']));
+    expect([res.statusCode, res.headers['cache-control']]).toEqual([200, 'no-store']);
+    for (const role of ['hubExecutive', 'supportTeam', 'admin', 'hubPsvManager'] as const) {
+      await readRefused(pan, await t.loginAs(role), 403, FILE_MESSAGES.feDocument);
+    }
+  });
+
+  it("follows the FE's hubs once it is assigned: a hub manager of another hub gets 403 naming the hub", async () => {
+    expect((await t.call(assignFieldExecutive, { body: { feId, hubOrgUnitId: 'HUB-BLR-01' } }, { cookie })).statusCode).toBe(200);
+    await readRefused(pan, await signInAt(['hubManager'], ['HUB-HYD-02']), 403, hubForbiddenMessage('HUB-BLR-01'));
+    expect((await read(pan, await signInAt(['hubManager'], ['HUB-HYD-02', 'HUB-BLR-01']))).statusCode).toBe(200);
+    expect((await read(pan, await signInAt(['hubManager'], []))).statusCode).toBe(403);
+  });
+
+  it("shows the seeded sample photos to every signed-in user of any hub (they are shared by every hub's data)", async () => {
+    const [fe] = await t.app.db
+      .select({ url: fieldExecutives.panCardPhotoUrl })
+      .from(fieldExecutives)
+      .where(sql`${fieldExecutives.panCardPhotoUrl} like '%/sample-%'`)
+      .limit(1);
+    for (const as of [await t.loginAs('hubExecutive'), await signInAt(['hubExecutive'], [])]) expect((await read(fe!.url, as)).statusCode).toBe(200);
+  });
+});
+
+describe('who may attach an upload: only its uploader', () => {
+  it(`refuses an FE created with another person's upload with 403 "${FILE_MESSAGES.uploadedBySomeoneElse}", nothing stored`, async () => {
+    const other = await signInAt(['hubManager'], ['HUB-BLR-01']);
+    const theirs = await uploadAs(t, other);
+    const body = { ...(await validBody(t, cookie)), panCardPhotoUrl: theirs };
+    await t.expectCallRefused(createFieldExecutive, { body }, 403, FILE_MESSAGES.uploadedBySomeoneElse, { cookie });
+    // A seeded sample photo is nobody's upload either.
+    const sample = (await t.app.db.select({ url: fieldExecutives.addressProofPhotoUrl }).from(fieldExecutives).limit(1))[0]!.url;
+    await t.expectCallRefused(
+      createFieldExecutive,
+      { body: { ...body, panCardPhotoUrl: await uploadAs(t, cookie), addressProofPhotoUrl: sample } },
+      403,
+      FILE_MESSAGES.uploadedBySomeoneElse,
+      {
+        cookie,
+      },
+    );
+  });
+
+  it("refuses an FE edit naming another FE's document, and accepts the editor's own upload", async () => {
+    const created = await t.call(createFieldExecutive, { body: await validBody(t, cookie) }, { cookie });
+    const fe = created.json().data;
+    const other = await signInAt(['hubManager'], ['HUB-BLR-01']);
+    const someoneElses = (await t.call(createFieldExecutive, { body: await validBody(t, other) }, { cookie: other })).json().data.panCardPhotoUrl;
+    await t.expectCallRefused(
+      updateFieldExecutive,
+      { params: { id: fe.id }, body: { panCardPhotoUrl: someoneElses } },
+      403,
+      FILE_MESSAGES.uploadedBySomeoneElse,
+      {
+        cookie,
+      },
+    );
+    const mine = await uploadAs(t, cookie);
+    expect((await t.call(updateFieldExecutive, { params: { id: fe.id }, body: { panCardPhotoUrl: mine } }, { cookie })).statusCode).toBe(200);
+    const [row] = await t.app.db.select().from(fieldExecutives).where(eq(fieldExecutives.id, fe.id));
+    expect(row!.panCardPhotoUrl).toBe(mine);
   });
 });

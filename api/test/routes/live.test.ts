@@ -5,6 +5,7 @@ import {
   CSRF_HEADER_VALUE,
   endpointUrl,
   getLiveHubChanges,
+  hubForbiddenMessage,
   inscanCoupledTote,
   LIVE_EVENTS,
   LIVE_MAX_STREAMS_PER_SESSION,
@@ -188,14 +189,14 @@ describe('live progress: GET /live/hubs/{hubId} (server-sent events from the liv
     await watcher.close();
   });
 
-  it('a stream is for a signed-in session and a known hub: 401 without one, 404 for an unknown hub', async () => {
+  it("a stream is for a signed-in session and a known hub: 401 without one, 403 for an unknown hub (not one of the user's)", async () => {
     const anon = await fetch(`${live.origin}${endpointUrl(getLiveHubChanges, { params: { hubId: 'HUB-BLR-01' } })}`);
     expect(anon.status).toBe(401);
     const unknown = await fetch(`${live.origin}${endpointUrl(getLiveHubChanges, { params: { hubId: 'HUB-NOPE' } })}`, {
       headers: { cookie: live.operators[0]! },
     });
-    expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ message: 'Hub HUB-NOPE not found' });
+    expect(unknown.status).toBe(403);
+    expect(await unknown.json()).toEqual({ message: hubForbiddenMessage('HUB-NOPE') });
   });
 
   it('ends the stream when its session logs out, not at its 20 s end', async () => {

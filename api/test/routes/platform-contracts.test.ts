@@ -3,6 +3,7 @@ import {
   enabledPilotsResponseSchema,
   errorBodySchema,
   healthResponseSchema,
+  hubForbiddenMessage,
   hubNamesResponseSchema,
   loginResponseSchema,
   logoutResponseSchema,
@@ -60,7 +61,15 @@ describe('platform calls answer with their contract', () => {
     const res = await t.request({ method: 'GET', url: '/logistics/api/sessionInfo', cookie });
     expect(res.statusCode).toBe(200);
     expect(sessionInfoResponseSchema.parse(res.json())).toEqual({
-      user: { roles: ['hubManager'], name: 'Asha Rao', email: 'hub.manager@demo.hub', profileImageUri: null, lastLoginAt: expect.any(Number) },
+      user: {
+        roles: ['hubManager'],
+        name: 'Asha Rao',
+        email: 'hub.manager@demo.hub',
+        profileImageUri: null,
+        lastLoginAt: expect.any(Number),
+        allHubs: false,
+        hubs: ['HUB-BLR-01', 'HUB-HYD-02', 'HUB-PUN-03'],
+      },
     });
     expect(res.json().user.lastLoginAt).toBeGreaterThan(Date.now() - 600_000);
   });
@@ -86,10 +95,14 @@ describe('platform calls answer with their contract', () => {
     expect(enabledPilotsResponseSchema.parse(res.json())).toEqual(expected);
   });
 
-  it('GET /pilot/hub/{unknown}/enabled is a 404 naming the hub', async () => {
-    const res = await t.request({ method: 'GET', url: '/logistics/api/pilot/hub/HUB-XXX-99/enabled', cookie });
+  // Hub scoping (docs/adr/013): a hub the user does not work in is a 403 before it is looked up, so only a user of every
+  // hub learns that it does not exist.
+  it('GET /pilot/hub/{unknown}/enabled is a 404 naming the hub for a user of every hub, a 403 for anyone else', async () => {
+    const res = await t.request({ method: 'GET', url: '/logistics/api/pilot/hub/HUB-XXX-99/enabled', cookie: await t.login('admin@demo.hub') });
     expect(res.statusCode).toBe(404);
     expect(errorBodySchema.parse(res.json())).toEqual({ message: 'Hub HUB-XXX-99 not found' });
+    const refused = await t.request({ method: 'GET', url: '/logistics/api/pilot/hub/HUB-XXX-99/enabled', cookie });
+    expect([refused.statusCode, refused.json()]).toEqual([403, { message: hubForbiddenMessage('HUB-XXX-99') }]);
   });
 
   it('POST /auth/logout answers successful and clears the cookie', async () => {

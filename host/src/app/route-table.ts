@@ -1,8 +1,8 @@
 import { matchRoutePattern } from '@hub/shared/platform';
 import { type ResolvedRemote } from '../remotes/registry';
 
-/** Federation names of the six remotes the shell knows by title (a registry may name others). */
-export type RemoteName = 'hubops' | 'totes' | 'runsheet' | 'fieldExec' | 'venus' | 'orgSupport';
+/** Federation names of the seven remotes the shell knows by title (a registry may name others). */
+export type RemoteName = 'hubops' | 'totes' | 'runsheet' | 'fieldExec' | 'venus' | 'orgSupport' | 'admin';
 
 /** One row of the route table: an exact route pattern and the remote that renders it. */
 export interface RouteEntry {

@@ -8,6 +8,7 @@ export const REMOTE_TITLES: Record<RemoteName, string> = {
   fieldExec: 'Field Executive',
   venus: 'Monitoring',
   orgSupport: 'Organisation Support',
+  admin: 'Administration',
 };
 
 /** A remote's title; a remote the shell does not know (a registry may add one) by its federation name. */

@@ -4,7 +4,8 @@ import { render, screen } from '@testing-library/react';
 import { createQueryClient } from '@hub/shared/api';
 import { SignInPage } from './sign-in-page';
 
-const providers = { oidc: true, ldap: false, demo: false, demoAccounts: [] };
+let providers: Record<string, unknown> = { oidc: true, ldap: false, demo: false, demoAccounts: [] };
+const ssoOnly = providers;
 
 function renderPage() {
   return render(
@@ -17,6 +18,7 @@ function renderPage() {
 }
 
 beforeEach(() => {
+  providers = ssoOnly;
   // jsdom has no Response: the client only reads ok, status and text().
   global.fetch = jest.fn(async () => ({ ok: true, status: 200, text: async () => JSON.stringify(providers) })) as unknown as typeof fetch;
 });
@@ -38,5 +40,22 @@ describe('SignInPage', () => {
     renderPage();
     await screen.findByRole('link', { name: 'Sign in with company account' });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('lists each demo account with the hubs it works in', async () => {
+    providers = {
+      oidc: false,
+      ldap: false,
+      demo: true,
+      demoAccounts: [
+        { name: 'Neha Kapoor', email: 'admin@demo.hub', roles: ['admin'], allHubs: true, hubs: [] },
+        { name: 'Vikram Singh', email: 'hub.exec@demo.hub', roles: ['hubExecutive'], allHubs: false, hubs: ['HUB-BLR-01', 'HUB-PUN-03'] },
+        { name: 'New Person', email: 'new@demo.hub', roles: [], allHubs: false, hubs: [] },
+      ],
+    };
+    window.history.replaceState(null, '', '/console/hubs');
+    renderPage();
+    const hubs = await screen.findAllByTestId('demo-account-hubs');
+    expect(hubs.map((h) => h.textContent)).toEqual(['All hubs', 'HUB-BLR-01, HUB-PUN-03', 'No hub yet']);
   });
 });

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Center, Divider, Loader, Paper, PasswordInput, S
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { callEndpoint, endpointMutationFn, getErrorMessage, platformKeys } from '@hub/shared/api';
-import { demoLogin, endpointUrl, getAuthProviders, ldapLogin, ldapLoginBodySchema, oidcLogin } from '@hub/shared/contracts';
+import { demoLogin, describeHubs, endpointUrl, getAuthProviders, ldapLogin, ldapLoginBodySchema, oidcLogin } from '@hub/shared/contracts';
 import { authKeys } from './keys';
 
 /** GET /auth/providers. */
@@ -109,6 +109,9 @@ export function SignInPage() {
                     </Text>
                     <Text size="xs" c="dimmed">
                       {a.email} · {a.roles.join(', ')}
+                    </Text>
+                    <Text size="xs" c="dimmed" data-testid="demo-account-hubs">
+                      {describeHubs(a)}
                     </Text>
                   </Stack>
                 </Button>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type RemoteNavEntry } from '@hub/tooling/remote-contract';
 import { callEndpoint, FALLBACK_ERROR_MESSAGE, getErrorMessage, signOut as endSession } from '@hub/shared/api';
-import { logoutEverywhere } from '@hub/shared/contracts';
+import { logoutEverywhere, meetsRoleRequirement } from '@hub/shared/contracts';
 import { useRoleFlags, useSessionUser } from '@hub/shared/hooks';
 import { OUTBOX_MESSAGES, outboxHint, outboxOwner } from '@hub/shared/outbox';
 import { Modal } from '@hub/shared/ui';
@@ -64,7 +64,7 @@ export function NavDrawer({ opened, onClose, areaNav }: NavDrawerProps) {
     await clearDeviceCopies();
     signOut.mutate();
   };
-  const areaEntries = areaNav.filter((e) => !e.requires || flags[e.requires]);
+  const areaEntries = areaNav.filter((e) => meetsRoleRequirement(flags, e.requires));
   return (
     <Drawer opened={opened} onClose={onClose} size={300} title="Hub Console" closeButtonProps={{ 'aria-label': 'Close navigation' }}>
       <Stack gap={4}>

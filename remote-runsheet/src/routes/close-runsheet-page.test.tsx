@@ -12,6 +12,7 @@ import {
   markDropPointReattempt,
   otpValidation,
   persistVerify,
+  releaseOtpLock,
   type Role,
   RUNSHEET_MESSAGES as M,
   type RunsheetItemsResponse,
@@ -80,6 +81,7 @@ function world(...overrides: MockRoute[]) {
       sequence: 1,
       status: 'DELIVERED',
       isOtpRequired: true,
+      otpLocked: false,
       isCompleted: false,
       totalAmount: 150_000,
       enableHubReattempt: true,
@@ -435,6 +437,36 @@ describe('step 3: drop points', () => {
     expect(await within(card).findByRole('img', { name: 'Completed' })).toBeInTheDocument();
     fireEvent.click(within(card).getByRole('button', { name: 'Undo SGHBLR00000001123S' }));
     expect(await screen.findByText('Undo shipment status successful.')).toBeInTheDocument();
+  });
+
+  it(`shows a locked OTP's text ("${M.otpLocked}"); a hub manager releases the lock and may enter the OTP again`, async () => {
+    world(
+      on(releaseOtpLock, () => {
+        drops = drops.map((d) => ({ ...d, otpLocked: false }));
+        return { body: { successful: true, message: M.otpLockReleased('Sri Ganesh Stores'), dropPoint: drops[0]! } };
+      }),
+    );
+    drops = drops.map((d) => ({ ...d, otpLocked: true }));
+    await details();
+    fireEvent.click(screen.getByRole('tab', { name: 'Drop-Points' }));
+    const card = (await screen.findByText(/Sri Ganesh Stores/)).closest('[data-drop]') as HTMLElement;
+    expect(within(card).getByText(M.otpLocked)).toBeInTheDocument();
+    fireEvent.change(within(card).getByRole('textbox', { name: 'Enter OTP to start verification:' }), { target: { value: '4321' } });
+    expect(within(card).getByRole('button', { name: 'Validate OTP' })).toBeDisabled();
+    fireEvent.click(within(card).getByRole('button', { name: 'Release OTP lock' }));
+    expect(await screen.findByText('OTP lock of Sri Ganesh Stores released. The OTP can be entered again.')).toBeInTheDocument();
+    expect(server.callsOf(releaseOtpLock).map((c) => c.params)).toEqual([{ runsheetId: RS, dropPointId: 'DP-1' }]);
+    await waitFor(() => expect(within(card).queryByText(M.otpLocked)).not.toBeInTheDocument());
+    expect(within(card).getByRole('button', { name: 'Validate OTP' })).toBeEnabled();
+  });
+
+  it('shows the lock text without "Release OTP lock" to anyone but a hub manager', async () => {
+    drops = drops.map((d) => ({ ...d, otpLocked: true }));
+    await details(['hubExecutive']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Drop-Points' }));
+    const card = (await screen.findByText(/Sri Ganesh Stores/)).closest('[data-drop]') as HTMLElement;
+    expect(within(card).getByText(M.otpLocked)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Release OTP lock' })).not.toBeInTheDocument();
   });
 
   it('searches with "Search Drop points"; a match-less search says "No items match your search"', async () => {

@@ -17,3 +17,4 @@ export * from './ofd';
 export * from './clock';
 export * from './platform';
 export * from './live';
+export * from './admin';

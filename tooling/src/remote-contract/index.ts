@@ -1,5 +1,5 @@
 import { type ComponentProps, type ComponentType, createElement, lazy, type LazyExoticComponent, useEffect } from 'react';
-import { type RoleFlags } from '@hub/shared/contracts';
+import { type RoleRequirement } from '@hub/shared/contracts';
 
 /** One screen a remote renders at a route pattern the host's route table sends to it: declared once, here. */
 export interface RemoteScreen {
@@ -11,8 +11,11 @@ export interface RemoteScreen {
   Component: ComponentType;
   /** Drawer entry of the area: its label (a pattern with parameters cannot be an entry); default: not in the drawer. */
   nav?: string;
-  /** Role flag the screen is for: the drawer hides the entry without it and the screen says why; default: everyone. */
-  requires?: keyof RoleFlags;
+  /**
+   * Role flag the screen is for, or a list of flags any one of which admits (the admin area: admin or hub manager):
+   * the drawer hides the entry without it and the screen says why; default: everyone.
+   */
+  requires?: RoleRequirement;
 }
 
 /** A navigation entry an area offers in the drawer once the area is open (derived from the screens). */
@@ -20,8 +23,8 @@ export interface RemoteNavEntry {
   label: string;
   /** Absolute app path (without the base path), e.g. "/venus/timeline". */
   path: string;
-  /** Shown only when this role flag is set; default: shown to everyone. */
-  requires?: keyof RoleFlags;
+  /** Shown only when this role flag (or one of these flags) is set; default: shown to everyone. */
+  requires?: RoleRequirement;
 }
 
 /**
@@ -33,7 +36,7 @@ export type RemoteViewLoader = () => Promise<ComponentType<any>>;
 
 /** The one module every remote exposes as "./remote": its screens and the drawer entries they declare. */
 export interface RemoteModule {
-  /** Federation name (hubops, totes, runsheet, fieldExec, venus, orgSupport). */
+  /** Federation name (hubops, totes, runsheet, fieldExec, venus, orgSupport, admin). */
   name: string;
   screens: readonly RemoteScreen[];
   navEntries: readonly RemoteNavEntry[];

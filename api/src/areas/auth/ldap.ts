@@ -1,5 +1,6 @@
 import { Client, EqualityFilter } from 'ldapts';
 import { type LdapConfig } from '../../config';
+import { directoryValues } from './directory-mapping';
 
 /** The one message for a wrong user name or password (never say which). */
 export const LDAP_INVALID_CREDENTIALS = 'Invalid username or password.';
@@ -15,13 +16,29 @@ const first = (v: unknown): string | undefined => {
   return typeof v === 'string' ? v : undefined;
 };
 
+/** An entry's attribute by name without case (LDAP attribute names are case-insensitive; servers answer `memberof`). */
+const attributeOf = (entry: Record<string, unknown>, name: string): unknown =>
+  entry[name] ?? Object.entries(entry).find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1];
+
+/** A person the directory vouched for; `groups` only when LDAP_GROUP_ATTRIBUTE is set (the values ROLE_MAPPING maps). */
+export interface LdapPerson {
+  email: string;
+  name: string;
+  groups: string[] | undefined;
+}
+
 /** Looks the user up (service bind or anonymous), then binds as the user with the given password. */
-export async function ldapAuthenticate(cfg: LdapConfig, username: string, password: string): Promise<{ email: string; name: string } | null> {
+export async function ldapAuthenticate(cfg: LdapConfig, username: string, password: string): Promise<LdapPerson | null> {
   const client = new Client({ url: cfg.url, timeout: cfg.timeoutMs, connectTimeout: cfg.timeoutMs });
   try {
     if (cfg.bindDn) await client.bind(cfg.bindDn, cfg.bindPassword ?? '');
     const filter = cfg.searchFilter.replace(/\{\{username\}\}/g, escapeFilterValue(username));
-    const { searchEntries } = await client.search(cfg.searchBase, { scope: 'sub', filter, attributes: [cfg.emailAttribute, cfg.nameAttribute], sizeLimit: 2 });
+    const { searchEntries } = await client.search(cfg.searchBase, {
+      scope: 'sub',
+      filter,
+      attributes: [cfg.emailAttribute, cfg.nameAttribute, ...(cfg.groupAttribute ? [cfg.groupAttribute] : [])],
+      sizeLimit: 2,
+    });
     if (searchEntries.length !== 1) return null;
     const entry = searchEntries[0]!;
     await client.unbind();
@@ -35,7 +52,11 @@ export async function ldapAuthenticate(cfg: LdapConfig, username: string, passwo
     }
     const email = first(entry[cfg.emailAttribute]);
     if (!email) return null;
-    return { email, name: first(entry[cfg.nameAttribute]) ?? email };
+    return {
+      email,
+      name: first(entry[cfg.nameAttribute]) ?? email,
+      groups: cfg.groupAttribute ? directoryValues(attributeOf(entry, cfg.groupAttribute)) : undefined,
+    };
   } finally {
     await client.unbind().catch(() => undefined);
   }

@@ -2,7 +2,7 @@ import { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type * as OidcModule from 'openid-client';
 import { type AppConfig, type OidcConfig } from '../../config';
 import { HttpError } from '../../lib/http-error';
-import { upsertSignedInUser } from '../../plugins/app/accounts';
+import { claimAt, createDirectorySignIn, directoryValues } from './directory-mapping';
 
 /** The refusal a non-company account gets (spec 000 §1: sign-in restricted to the company's own accounts). */
 export const COMPANY_ACCOUNTS_ONLY = 'Sign-in is limited to company accounts.';
@@ -34,6 +34,7 @@ export interface OidcOutcome {
  */
 export function createOidcService(app: FastifyInstance, config: AppConfig) {
   const oidc = config.oidc;
+  const directorySignIn = createDirectorySignIn(app, config);
   let discovered: Promise<OidcModule.Configuration> | null = null;
   const clientConfig = async (o: OidcConfig) => {
     const client = await loadOidc();
@@ -118,7 +119,8 @@ export function createOidcService(app: FastifyInstance, config: AppConfig) {
         input.log.warn({ err }, 'oidc code exchange failed');
         return refuse(400, 'Sign-in failed at the identity provider. Please try again.');
       }
-      if (typeof claims.email !== 'string') {
+      // Providers put email and group claims in the ID token or only in userinfo: ask userinfo for what is missing.
+      if (typeof claims.email !== 'string' || (o.roleClaim && claimAt(claims, o.roleClaim) === undefined)) {
         const info = await client.fetchUserInfo(cfg, accessToken, String(claims.sub));
         claims = { ...info, ...claims };
       }
@@ -127,14 +129,23 @@ export function createOidcService(app: FastifyInstance, config: AppConfig) {
         input.log.info({ email }, 'oidc sign-in refused: not a company account');
         return refuse(403, COMPANY_ACCOUNTS_ONLY);
       }
-      const user = await upsertSignedInUser(app.db, {
-        email,
-        name: typeof claims.name === 'string' ? claims.name : email,
-        profileImageUri: typeof claims.picture === 'string' ? claims.picture : null,
-        source: 'oidc',
-        defaultRoles: config.defaultRoles,
-      });
-      return { userId: user.id, redirectTo: pending.returnTo };
+      try {
+        const user = await directorySignIn(
+          {
+            email,
+            name: typeof claims.name === 'string' ? claims.name : email,
+            profileImageUri: typeof claims.picture === 'string' ? claims.picture : null,
+            source: 'oidc',
+            values: o.roleClaim ? directoryValues(claimAt(claims, o.roleClaim)) : undefined,
+          },
+          input.log,
+        );
+        return { userId: user.id, redirectTo: pending.returnTo };
+      } catch (err) {
+        // A deactivated account: refused like a foreign one (a browser goes back with the words, no session).
+        if (err instanceof HttpError && err.statusCode === 403) return refuse(403, err.message);
+        throw err;
+      }
     },
   };
 }

@@ -1,9 +1,9 @@
 import { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { ROLES, type Role } from '@hub/shared/contracts';
+import { AUTH_MESSAGES, ROLES, type Role } from '@hub/shared/contracts';
 import { type AppConfig } from '../../config';
-import { HttpError } from '../../lib/http-error';
-import { upsertSignedInUser } from '../../plugins/app/accounts';
-import { ldapAuthenticate, LDAP_INVALID_CREDENTIALS } from './ldap';
+import { forbidden, HttpError } from '../../lib/http-error';
+import { createDirectorySignIn } from './directory-mapping';
+import { ldapAuthenticate, LDAP_INVALID_CREDENTIALS, type LdapPerson } from './ldap';
 import { isLoopback } from './loopback';
 import { type UserRow } from './repository';
 
@@ -24,6 +24,7 @@ export const signedInUser = (user: UserRow) => ({
  * route's; OIDC lives in oidc.ts.
  */
 export function createAuthService(app: FastifyInstance, config: AppConfig) {
+  const directorySignIn = createDirectorySignIn(app, config);
   return {
     async providers() {
       const demoAccounts = config.demoLogin
@@ -50,16 +51,21 @@ export function createAuthService(app: FastifyInstance, config: AppConfig) {
         throw new HttpError(400, `No demo account for ${email}`);
       }
       await app.signInFailures.clear(email, ip);
+      if (user.deactivatedAt) throw forbidden(AUTH_MESSAGES.deactivated);
       return user;
     },
 
-    /** The directory's user for these credentials (created on first sign-in with the default roles). */
+    /**
+     * The directory's user for these credentials (created on first sign-in with the default roles; the directory
+     * mapping applied when LDAP_GROUP_ATTRIBUTE is set). A deactivated account is refused only after its password
+     * was right: a wrong guess never learns the account's state.
+     */
     async ldapSignIn(username: string, password: string, ip: string, log: FastifyBaseLogger): Promise<UserRow> {
       if (!config.ldap) throw new HttpError(404, 'Directory sign-in is not configured on this server.');
       // An empty password would be an anonymous ("unauthenticated") bind, which many servers accept.
       if (!password) throw new HttpError(401, LDAP_INVALID_CREDENTIALS);
       await app.signInFailures.assertAllowed(username, ip, config.authFailureLimit);
-      let found: { email: string; name: string } | null;
+      let found: LdapPerson | null;
       try {
         found = await ldapAuthenticate(config.ldap, username, password);
       } catch (err) {
@@ -71,7 +77,7 @@ export function createAuthService(app: FastifyInstance, config: AppConfig) {
         throw new HttpError(401, LDAP_INVALID_CREDENTIALS);
       }
       await app.signInFailures.clear(username, ip);
-      return upsertSignedInUser(app.db, { email: found.email, name: found.name, source: 'ldap', defaultRoles: config.defaultRoles });
+      return directorySignIn({ email: found.email, name: found.name, source: 'ldap', values: found.groups }, log);
     },
   };
 }

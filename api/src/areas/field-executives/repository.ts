@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { type FeStatusCounts, type FeStatusFilter } from '@hub/shared/contracts';
 import { type Db, type Tx } from '../../db/client';
 import { feHubAssignments, fieldExecutives, fileUploads } from '../../db/schema';
@@ -28,13 +28,34 @@ const summaryColumns = {
   createdAt: fieldExecutives.createdAt,
 };
 
+/**
+ * The FEs a user of these hubs sees (hub scoping, docs/adr/013): those actively assigned to one of them, and those
+ * assigned to none (new or deassigned everywhere: any hub may take them on). `null`: all hubs, no condition.
+ */
+function visibleIn(hubs: readonly string[] | null, db: Db | Tx): SQL | undefined {
+  if (hubs === null) return undefined;
+  const active = and(eq(feHubAssignments.feId, fieldExecutives.id), eq(feHubAssignments.active, true));
+  const assignments = (where: SQL | undefined) =>
+    db
+      .select({ one: sql`1` })
+      .from(feHubAssignments)
+      .where(where);
+  return or(exists(assignments(and(active, inArray(feHubAssignments.hubOrgUnitId, [...hubs])))), notExists(assignments(active)));
+}
+
 /** Field executives, their hub assignments and their uploads. Every function takes the database or a transaction. */
 export const fieldExecutivesRepository = {
-  /** One page of FEs (most recent first) for a status and search term, the filter's total and counts per status. */
-  async page(db: Db | Tx, q: { status: FeStatusFilter; search: string; page: number; pageSize: number }) {
+  /**
+   * One page of FEs (most recent first) for a status and search term, the filter's total and counts per status; only
+   * the FEs a user of `hubs` sees (null: all).
+   */
+  async page(db: Db | Tx, q: { status: FeStatusFilter; search: string; page: number; pageSize: number }, hubs: readonly string[] | null = null) {
     const fe = fieldExecutives;
     const term = q.search ? `%${escapeLike(q.search)}%` : null;
-    const matches: SQL | undefined = term ? or(ilike(fe.id, term), ilike(fe.name, term), ilike(fe.phoneNumber, term), ilike(fe.panNumber, term)) : undefined;
+    const matches: SQL | undefined = and(
+      term ? or(ilike(fe.id, term), ilike(fe.name, term), ilike(fe.phoneNumber, term), ilike(fe.panNumber, term)) : undefined,
+      visibleIn(hubs, db),
+    );
     const where = q.status === 'ALL' ? matches : and(matches, eq(fe.status, q.status));
     const [countRows, rows] = await Promise.all([
       db.select({ status: fe.status, n: count() }).from(fe).where(matches).groupBy(fe.status),
@@ -55,14 +76,17 @@ export const fieldExecutivesRepository = {
     return { rows, counts, total: counts[q.status] };
   },
 
-  /** The FE with this id, phone or PAN; for a phone several FEs may match over time: the active, most recent one. */
-  async findBy(db: Db | Tx, by: 'id' | 'phone' | 'pan', value: string): Promise<FeRow | null> {
+  /**
+   * The FE with this id, phone or PAN that a user of `hubs` sees (null: all); for a phone several FEs may match over
+   * time: the active, most recent one.
+   */
+  async findBy(db: Db | Tx, by: 'id' | 'phone' | 'pan', value: string, hubs: readonly string[] | null = null): Promise<FeRow | null> {
     const fe = fieldExecutives;
     const column = by === 'id' ? fe.id : by === 'phone' ? fe.phoneNumber : fe.panNumber;
     const [row] = await db
       .select()
       .from(fe)
-      .where(eq(column, value))
+      .where(and(eq(column, value), visibleIn(hubs, db)))
       .orderBy(asc(sql`case when ${fe.status} = 'ACTIVE' then 0 else 1 end`), desc(fe.createdAt))
       .limit(1);
     return row ?? null;

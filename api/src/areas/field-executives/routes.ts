@@ -13,6 +13,7 @@ import {
   uploadFieldExecutiveFile,
 } from '@hub/shared/contracts';
 import { registerEndpoint } from '../../lib/endpoint-route';
+import { registerFieldExecutiveHubLookup } from './hub-lookup';
 import { createFieldExecutiveService } from './service';
 import { readUploadBody } from './upload-body';
 
@@ -35,6 +36,7 @@ const uploadRoutes: FastifyPluginAsync<{ service: FieldExecutiveService }> = asy
  */
 export const fieldExecutiveRoutes: FastifyPluginAsync = async (app) => {
   const fes = createFieldExecutiveService(app);
+  registerFieldExecutiveHubLookup(app);
 
   // List, read, identifier search, create, edit and deactivate (spec 001 §5, §7).
   // Every answer is shaped for the user (PAN and phone masked without the hub-manager flag, docs/adr/006); the writes
@@ -48,7 +50,7 @@ export const fieldExecutiveRoutes: FastifyPluginAsync = async (app) => {
 
   // Hub Management (spec 001 §2, §7): hub managers only (the contracts' guard). The hub of a path is resolved (or
   // refused with 404) by the hub-context plugin before the handler runs.
-  registerEndpoint(app, getEnabledHubs, () => fes.enabledHubs());
+  registerEndpoint(app, getEnabledHubs, ({ user }) => fes.enabledHubs(user));
   registerEndpoint(app, getActiveFes, ({ hub, user }) => fes.activeAtHub(hub.hubOrgUnitId, user));
   registerEndpoint(app, assignFieldExecutive, ({ body, user }) => fes.assign(body.feId, body.hubOrgUnitId, user.email));
   registerEndpoint(app, deassignFieldExecutive, ({ body, user }) => fes.deassign(body.feId, body.hubOrgUnitId, user.email));

@@ -7,17 +7,19 @@ import {
   type EndpointQueryOut,
   FE_MESSAGES,
   FE_UPLOAD_DEFAULT_PURPOSE,
+  FILE_MESSAGES,
   type FieldExecutive,
   type FieldExecutiveSummary,
   type getFieldExecutives,
   maskFieldExecutive,
   maskFieldExecutiveSummary,
   hubNotFoundMessage,
+  worksInHub,
   type updateFieldExecutive,
   type uploadFieldExecutiveFile,
 } from '@hub/shared/contracts';
 import { type Db, type Tx } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { type AuthUser } from '../../plugins/app/session';
 import { FE_CONSTRAINTS } from './repository';
 import { fileIdOfUrl, fileUrl, isUniqueViolation, toFieldExecutive, toSummary, unsupportedMedia } from './helpers';
@@ -33,8 +35,13 @@ export function sniffImageType(data: Buffer): string | null {
   return SIGNATURES.find((s) => data.length >= s.bytes.length && s.bytes.every((b, i) => data[i] === b))?.type ?? null;
 }
 
-/** Who an answer is for: only the hub-manager flag sees PAN, phone and the document images unmasked. */
-type Viewer = Pick<AuthUser, 'flags'>;
+/**
+ * Who an answer is for: only the hub-manager flag sees PAN, phone and the document images unmasked, and lists hold
+ * only the FEs of the viewer's hubs (or of none yet; docs/adr/013).
+ */
+type Viewer = Pick<AuthUser, 'flags' | 'allHubs' | 'hubs'>;
+/** The hubs whose FEs a viewer sees; null for all. */
+const hubsOf = (viewer: Viewer) => (viewer.allHubs ? null : viewer.hubs);
 
 /**
  * Every FE answer goes through these two (least privilege on FE personal data, spec 001 §6, docs/adr/006): a user
@@ -51,15 +58,21 @@ const summaryForViewer = <T extends FieldExecutiveSummary>(viewer: Viewer, fe: T
 export function createFieldExecutiveService(app: FastifyInstance) {
   const fes = app.repos.fieldExecutives;
 
-  /** Refuses a photo URL that is not one of our uploads (a typed or foreign URL is never stored). */
-  async function assertUploaded(db: Db | Tx, url: string, message: string): Promise<void> {
+  /**
+   * Refuses a photo URL that is not one of our uploads (a typed or foreign URL is never stored), or one someone else
+   * uploaded: a file is attached only by its uploader, so a file id seen on another FE's record or in a shared link
+   * cannot be made this FE's document (docs/areas/platform.md "Uploaded files").
+   */
+  async function assertUploaded(db: Db | Tx, url: string, message: string, uploaderId: string): Promise<void> {
     const fileId = fileIdOfUrl(url);
-    if (!fileId || !(await fes.uploadExists(db, fileId))) throw badRequest(message, [message]);
+    const file = fileId ? await app.repos.files.upload(db, fileId) : null;
+    if (!file) throw badRequest(message, [message]);
+    if (file.ownerUserId !== uploaderId) throw forbidden(FILE_MESSAGES.uploadedBySomeoneElse);
   }
 
   return {
     async list(query: EndpointQueryOut<typeof getFieldExecutives>, viewer: Viewer) {
-      const { rows, counts, total } = await fes.page(app.db, query);
+      const { rows, counts, total } = await fes.page(app.db, query, hubsOf(viewer));
       return { items: rows.map((r) => summaryForViewer(viewer, toSummary(r))), total, page: query.page, pageSize: query.pageSize, counts };
     },
 
@@ -67,7 +80,7 @@ export function createFieldExecutiveService(app: FastifyInstance) {
       const check = checkFeIdentifier(identifier);
       if (check.kind === 'blank') throw badRequest('Identifier is required');
       if (check.kind !== 'complete') throw badRequest(check.message);
-      const row = await fes.findBy(app.db, check.type, check.value);
+      const row = await fes.findBy(app.db, check.type, check.value, hubsOf(viewer));
       if (!row) throw notFound(FE_MESSAGES.noIdentifierMatch);
       return { matchedBy: check.type, fieldExecutive: summaryForViewer(viewer, toSummary(row)), assignedHubOrgUnitIds: await fes.activeHubIds(app.db, row.id) };
     },
@@ -78,12 +91,12 @@ export function createFieldExecutiveService(app: FastifyInstance) {
       return forViewer(viewer, toFieldExecutive(row));
     },
 
-    async create(body: EndpointBodyOut<typeof createFieldExecutive>, viewer: Viewer & { email: string }) {
+    async create(body: EndpointBodyOut<typeof createFieldExecutive>, viewer: Viewer & { id: string; email: string }) {
       const row = await app.db
         .transaction(async (tx) => {
           if (await fes.panTaken(tx, body.panNumber)) throw conflict(FE_MESSAGES.panExists);
-          await assertUploaded(tx, body.panCardPhotoUrl, FE_MESSAGES.panCardRequired);
-          await assertUploaded(tx, body.addressProofPhotoUrl, FE_MESSAGES.addressProofRequired);
+          await assertUploaded(tx, body.panCardPhotoUrl, FE_MESSAGES.panCardRequired, viewer.id);
+          await assertUploaded(tx, body.addressProofPhotoUrl, FE_MESSAGES.addressProofRequired, viewer.id);
           return fes.create(tx, body, viewer.email);
         })
         .catch((err: unknown) => {
@@ -94,7 +107,7 @@ export function createFieldExecutiveService(app: FastifyInstance) {
       return { message: FE_MESSAGES.created, data: forViewer(viewer, toFieldExecutive(row)) };
     },
 
-    async update(id: string, input: EndpointBodyOut<typeof updateFieldExecutive>, viewer: Viewer) {
+    async update(id: string, input: EndpointBodyOut<typeof updateFieldExecutive>, viewer: Viewer & { id: string }) {
       const { panNumber: _pan, ...body } = input;
       const row = await app.db.transaction(async (tx) => {
         const current = await fes.get(tx, id, true);
@@ -102,8 +115,8 @@ export function createFieldExecutiveService(app: FastifyInstance) {
         if (current.status !== 'ACTIVE') throw conflict(FE_MESSAGES.onlyActiveEdit);
         const changes = Object.fromEntries(Object.entries(body).filter(([k, v]) => v !== undefined && v !== current[k as keyof typeof current])) as typeof body;
         if (Object.keys(changes).length === 0) throw badRequest(FE_MESSAGES.noChanges);
-        if (changes.panCardPhotoUrl) await assertUploaded(tx, changes.panCardPhotoUrl, FE_MESSAGES.panCardRequired);
-        if (changes.addressProofPhotoUrl) await assertUploaded(tx, changes.addressProofPhotoUrl, FE_MESSAGES.addressProofRequired);
+        if (changes.panCardPhotoUrl) await assertUploaded(tx, changes.panCardPhotoUrl, FE_MESSAGES.panCardRequired, viewer.id);
+        if (changes.addressProofPhotoUrl) await assertUploaded(tx, changes.addressProofPhotoUrl, FE_MESSAGES.addressProofRequired, viewer.id);
         return fes.update(tx, id, changes);
       });
       return { message: FE_MESSAGES.updated, data: forViewer(viewer, toFieldExecutive(row)) };
@@ -120,9 +133,10 @@ export function createFieldExecutiveService(app: FastifyInstance) {
     },
 
     // ---------------------------------------------------------------- Hub Management (001 §2, §7)
-    async enabledHubs() {
+    /** The hubs the viewer may assign FEs to: their own (all for a user with every hub). */
+    async enabledHubs(viewer: Viewer) {
       const rows = await app.repos.hubs.list(app.db);
-      return rows.map((h) => ({ name: h.hubName, orgUnitId: h.hubOrgUnitId }));
+      return rows.filter((h) => worksInHub(viewer, h.hubOrgUnitId)).map((h) => ({ name: h.hubName, orgUnitId: h.hubOrgUnitId }));
     },
 
     async activeAtHub(hubId: string, viewer: Viewer) {

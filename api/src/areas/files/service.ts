@@ -1,9 +1,13 @@
 import { type FastifyInstance } from 'fastify';
-import { FE_DOCUMENT_PURPOSES } from '@hub/shared/contracts';
-import { notFound } from '../../lib/http-error';
+import { FE_DOCUMENT_PURPOSES, FILE_MESSAGES } from '@hub/shared/contracts';
+import { forbidden, notFound } from '../../lib/http-error';
+import { type AuthUser } from '../../plugins/app/session';
 import { SAMPLE_UPLOAD_PURPOSE, sampleImageBytes } from '../../seed/images';
 
-/** Uploaded files: their bytes from the configured FileStorage (docs/areas/platform.md). */
+/**
+ * Uploaded files: their bytes from the configured FileStorage, to whoever may see what they belong to
+ * (docs/areas/platform.md "Uploaded files").
+ */
 export function createFileService(app: FastifyInstance) {
   /**
    * A seeded sample photo's bytes, put into the storage the first time they are asked for: the seed writes only the
@@ -24,13 +28,21 @@ export function createFileService(app: FastifyInstance) {
   return {
     /**
      * The upload's bytes with its type, a file name safe for a header, and whether it is an FE identity document
-     * (served with no-store); 404 when the row or its bytes are gone.
+     * (served with no-store); 404 when the row or its bytes are gone. Its uploader may read it; so may every signed-in
+     * user a seeded sample photo; an upload attached to an FE only a hub manager (PAN cards and address proofs are
+     * personal data, docs/adr/006) of one of the FE's hubs (checked before: the contract's hub), and one attached to
+     * nothing nobody else (403).
      */
-    async file(fileId: string) {
+    async file(fileId: string, viewer: Pick<AuthUser, 'id' | 'flags'>) {
       const row = await app.repos.files.upload(app.db, fileId);
-      let data = row ? await app.fileStorage.get(row.storageKey) : null;
-      if (row && !data && row.purpose === SAMPLE_UPLOAD_PURPOSE) data = await restoreSample(row.storageKey);
-      if (!row || !data) throw notFound(`File ${fileId} not found`);
+      if (!row) throw notFound(FILE_MESSAGES.notFound(fileId));
+      if (row.purpose !== SAMPLE_UPLOAD_PURPOSE && row.ownerUserId !== viewer.id) {
+        if ((await app.repos.files.attachedFeIds(app.db, fileId)).length === 0) throw forbidden(FILE_MESSAGES.notYours);
+        if (!viewer.flags.isHubManager) throw forbidden(FILE_MESSAGES.feDocument);
+      }
+      let data = await app.fileStorage.get(row.storageKey);
+      if (!data && row.purpose === SAMPLE_UPLOAD_PURPOSE) data = await restoreSample(row.storageKey);
+      if (!data) throw notFound(FILE_MESSAGES.notFound(fileId));
       return {
         contentType: row.contentType,
         fileName: row.fileName.replace(/[^A-Za-z0-9._ -]/g, ''),

@@ -1,6 +1,7 @@
 import { type FastifyPluginAsync } from 'fastify';
 import { getDropOrderDetails, getOrg, getOrgEct, getOrgOrderDetails, getOrgQps, getOrgVisits, getPushList, reviewOrgVisit } from '@hub/shared/contracts';
 import { registerEndpoint } from '../../lib/endpoint-route';
+import { registerOrgHubLookup } from './hub-lookup';
 import { createOrgSupportService } from './service';
 
 /**
@@ -10,6 +11,7 @@ import { createOrgSupportService } from './service';
  */
 export const orgSupportRoutes: FastifyPluginAsync = async (app) => {
   const orgs = createOrgSupportService(app);
+  registerOrgHubLookup(app);
 
   registerEndpoint(app, getOrg, ({ params }) => orgs.org(params.orgId));
   registerEndpoint(app, getOrgOrderDetails, ({ params, query }) => orgs.orderDetails(params.orgId, query.tripId));

@@ -1,4 +1,4 @@
-import { type DropPoint, type RunsheetItem, type RunsheetItemType } from '@hub/shared/contracts';
+import { type DropPoint, OTP_MAX_ATTEMPTS, type RunsheetItem, type RunsheetItemType } from '@hub/shared/contracts';
 import { type RunsheetItemRow, type runsheetsRepository } from './repository';
 
 type DropWithShipments = Awaited<ReturnType<(typeof runsheetsRepository)['dropPoints']>>[number];
@@ -26,6 +26,7 @@ export const toDropPoint = ({ drop: d, shipments }: DropWithShipments): DropPoin
   sequence: d.actualSequence ?? d.suggestedSequence,
   status: d.status,
   isOtpRequired: d.isOtpRequired,
+  otpLocked: d.isOtpRequired && d.otpAttempts >= OTP_MAX_ATTEMPTS,
   isCompleted: d.isCompleted,
   totalAmount: d.collectedAmountPaise,
   enableHubReattempt: d.enableHubReattempt,

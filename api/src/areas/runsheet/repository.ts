@@ -269,6 +269,11 @@ export const runsheetsRepository = {
     await tx.update(dropPoints).set({ isOtpRequired: false, otpAttempts: 0 }).where(eq(dropPoints.dropPointId, dropPointId));
   },
 
+  /** A hub manager's release of an OTP lock: the wrong attempts start over (the OTP is still required). */
+  async releaseOtpLock(tx: Tx, dropPointId: string) {
+    await tx.update(dropPoints).set({ otpAttempts: 0 }).where(eq(dropPoints.dropPointId, dropPointId));
+  },
+
   /** Mark Not Attempted: the drop and its shipments become NOT_ATTEMPTED and the drop counts as complete. */
   async markReattempt(tx: Tx, runsheetId: string, dropPointId: string) {
     await tx.update(dropPoints).set({ reattemptMarked: true, status: 'NOT_ATTEMPTED', isCompleted: true }).where(eq(dropPoints.dropPointId, dropPointId));

@@ -14,17 +14,20 @@ import {
   markDropPointReattempt,
   otpValidation,
   persistVerify,
+  releaseOtpLock,
   scanCrates,
   startRunsheetCloseActivity,
   updateRunSheetState,
   validateCloseRunsheetActivity,
 } from '@hub/shared/contracts';
 import { registerEndpoint } from '../../lib/endpoint-route';
+import { registerRunsheetHubLookup } from './hub-lookup';
 import { createRunsheetService } from './service';
 
 /** Runsheet close (spec 001 §2 "Runsheet close", §7 "Runsheet"): the rules are the service's. */
 export const runsheetRoutes: FastifyPluginAsync = async (app) => {
   const runsheets = createRunsheetService(app);
+  registerRunsheetHubLookup(app);
 
   registerEndpoint(app, getAllActiveRunsheets, ({ hub }) => runsheets.active(hub.hubOrgUnitId));
   registerEndpoint(app, fetchRunsheetItemsList, ({ params }) => runsheets.items(params.id, false));
@@ -39,6 +42,7 @@ export const runsheetRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, bulkCollectItem, ({ params, body }) => runsheets.collect(params.id, body, true));
   registerEndpoint(app, persistVerify, ({ params, body, user }) => runsheets.verify(params.id, body, user.email));
   registerEndpoint(app, otpValidation, ({ params, body }) => runsheets.validateOtp(params.runsheetId, params.dropPointId, body.otp));
+  registerEndpoint(app, releaseOtpLock, ({ params, user }) => runsheets.releaseOtpLock(params.runsheetId, params.dropPointId, user));
   registerEndpoint(app, markDropPointReattempt, ({ params }) => runsheets.reattempt(params.runsheetId, params.dropPointId));
   registerEndpoint(app, validateCloseRunsheetActivity, ({ params }) => runsheets.validateClose(params.id));
   registerEndpoint(app, endRunsheetCloseActivity, ({ params, body, user }) => runsheets.close(params.id, body, user));

@@ -247,6 +247,32 @@ export function createRunsheetService(app: FastifyInstance) {
       return { successful: true, message: M.otpValidated, dropPoint: await oneDrop(app.db, runsheetId, dropPointId) };
     },
 
+    /**
+     * A hub manager releases a drop's OTP lock (the hub of the runsheet was checked by its contract): the attempts
+     * start over, with an audit row in the same transaction (docs/areas/runsheet.md "OTP lock").
+     */
+    async releaseOtpLock(runsheetId: string, dropPointId: string, by: { id: string; email: string }) {
+      const name = await app.db.transaction(async (tx) => {
+        const rs = await locked(tx, runsheetId);
+        requireInProgress(rs);
+        const drop = await repo.lockDrop(tx, runsheetId, dropPointId);
+        if (!drop) throw notFound(M.dropPointNotFound(dropPointId));
+        if (!drop.isOtpRequired || drop.otpAttempts < OTP_MAX_ATTEMPTS) throw conflict(M.otpNotLocked);
+        await repo.releaseOtpLock(tx, dropPointId);
+        await app.repos.audit.record(tx, {
+          actor: by,
+          hubOrgUnitId: rs.hubOrgUnitId,
+          entityType: 'otpLock',
+          entityId: dropPointId,
+          action: 'release',
+          before: { runsheetId, otpAttempts: drop.otpAttempts },
+          after: { runsheetId, otpAttempts: 0 },
+        });
+        return drop.name;
+      });
+      return { successful: true, message: M.otpLockReleased(name), dropPoint: await oneDrop(app.db, runsheetId, dropPointId) };
+    },
+
     async reattempt(runsheetId: string, dropPointId: string) {
       const name = await app.db.transaction(async (tx) => {
         const rs = await locked(tx, runsheetId);

@@ -8,7 +8,17 @@ export function createSessionService(app: FastifyInstance) {
     async info(u: AuthUser) {
       // Read here, not on every request's session check: only this call shows it.
       const lastLoginAt = await app.repos.sessions.lastLoginAt(app.db, u.id);
-      return { user: { roles: u.roles, name: u.name, email: u.email, profileImageUri: u.profileImageUri, lastLoginAt: lastLoginAt?.getTime() ?? null, allHubs: u.allHubs, hubs: [...u.hubs] } };
+      return {
+        user: {
+          roles: u.roles,
+          name: u.name,
+          email: u.email,
+          profileImageUri: u.profileImageUri,
+          lastLoginAt: lastLoginAt?.getTime() ?? null,
+          allHubs: u.allHubs,
+          hubs: [...u.hubs],
+        },
+      };
     },
   };
 }

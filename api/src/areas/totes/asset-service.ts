@@ -30,6 +30,10 @@ export function createAssetService(app: FastifyInstance) {
 
     async logDetails(assetCode: string, assetActivityReferenceType: string, refId: string) {
       await existing(assetCode);
+      // Only what this asset's history names: the asset's hub was checked (docs/adr/013), an arbitrary id was not, and
+      // must not open another hub's runsheet or manifest through a tote of one's own.
+      const logs = await totes.logs(app.db, assetCode);
+      if (!logs.some((l) => l.referenceType === assetActivityReferenceType && l.referenceId === refId)) throw notFound(TOTE_MESSAGES.detailsNotFound);
       const details = await totes.referenceDetails(app.db, assetActivityReferenceType, refId);
       if (!details) throw notFound(TOTE_MESSAGES.detailsNotFound);
       return { assetActivityReferenceType, refId, ...details };

@@ -1,5 +1,6 @@
 import { type FastifyInstance } from 'fastify';
-import { type PsvTab, taskClosedMessage, TOTE_REFUSALS } from '@hub/shared/contracts';
+import { type PsvTab, psvTaskStartedMessage, taskClosedMessage, TOTE_REFUSALS } from '@hub/shared/contracts';
+import { type AuthUser } from '../../plugins/app/session';
 import { type HubRow } from '../../repositories/hubs';
 import { conflict, notFound } from '../../lib/http-error';
 import { psvWorkbook } from './psv-workbook';
@@ -57,6 +58,31 @@ export function createPsvService(app: FastifyInstance) {
           totalAssetCount: card.totalAssetCount,
         };
       });
+    },
+
+    /**
+     * Starts a hub's PSV task (issue 33: the spec shows tasks, not how one starts): one open task per hub, so a start
+     * while one is CREATED or PROCESSING is refused, checked under the hub's row lock (two managers at once: one task).
+     */
+    async start(hub: HubRow, user: Pick<AuthUser, 'id' | 'email'>) {
+      const hubId = hub.hubOrgUnitId;
+      const task = await app.db.transaction(async (tx) => {
+        await totes.lockHubForPsvStart(tx, hubId);
+        if (await totes.openTask(tx, hubId)) throw conflict(TOTE_REFUSALS.psvTaskOpen);
+        const psvTaskId = await totes.createPsvTask(tx, hubId, user.email);
+        if (!psvTaskId) throw conflict(TOTE_REFUSALS.noTotesForPsv);
+        const card = (await totes.psvTaskCard(tx, psvTaskId))!;
+        await app.repos.audit.record(tx, {
+          actor: user,
+          hubOrgUnitId: hubId,
+          entityType: 'psvTask',
+          entityId: psvTaskId,
+          action: 'start',
+          after: { state: card.state, totalAssetCount: card.totalAssetCount },
+        });
+        return card;
+      });
+      return { message: psvTaskStartedMessage(task.psvTaskId, task.totalAssetCount), task };
     },
 
     async close(id: string, user: string) {

@@ -20,6 +20,7 @@ import {
   receiveTote,
   recordPsvScan,
   sendTote,
+  startPsvTask,
   startSegregationSession,
   tagToteToZone,
   undoReceiveTote,
@@ -27,6 +28,7 @@ import {
   validateAsset,
 } from '@hub/shared/contracts';
 import { registerEndpoint } from '../../lib/endpoint-route';
+import { registerToteHubLookups } from './hub-lookup';
 import { createToteService } from './service';
 
 /**
@@ -35,6 +37,7 @@ import { createToteService } from './service';
  */
 export const toteRoutes: FastifyPluginAsync = async (app) => {
   const { summary, psv, assets, transfers, segregation } = createToteService(app);
+  registerToteHubLookups(app);
 
   registerEndpoint(app, getToteSummary, ({ hub }) => summary(hub.hubOrgUnitId));
 
@@ -42,6 +45,7 @@ export const toteRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, getPsvTasks, ({ hub, query }) => psv.tasks(hub.hubOrgUnitId, query.tab));
   registerEndpoint(app, getPsvSummary, ({ hub, query }) => psv.summary(hub.hubOrgUnitId, query.psvTaskId));
   registerEndpoint(app, recordPsvScan, ({ hub, user, body }) => psv.scan(hub, user.email, body));
+  registerEndpoint(app, startPsvTask, ({ hub, user }) => psv.start(hub, user));
   registerEndpoint(app, closePsvTask, ({ params, user }) => psv.close(params.id, user.email));
   registerEndpoint(app, downloadPsvAssets, async ({ params, reply }) => {
     const file = await psv.download(params.id);

@@ -77,6 +77,8 @@ export function createTransferService(app: FastifyInstance) {
         if (!destination) throw notFound(TOTE_REFUSALS.destinationNotFound(destinationHubId));
         const row = await totes.asset(tx, assetCode, true);
         if (!row) throw notFound(TOTE_REFUSALS.assetNotFound(assetCode));
+        // Another hub's tote is refused before anything about it (its zone tag) is told (hub scoping, docs/adr/013).
+        if (row.currentHubOrgUnitId !== hub.hubOrgUnitId) throw conflict(TOTE_REFUSALS.otherHub(assetCode));
         const tag = await totes.activeTag(tx, assetCode);
         if (tag) throw conflict(TOTE_REFUSALS.taggedToZone(assetCode, tag.zoneId));
         if (unusableReason(row, hub.hubOrgUnitId) !== null || row.currentZoneId || (await totes.holdsUnits(tx, assetCode))) {

@@ -339,14 +339,16 @@ export const monitoringRepository = {
 
   /**
    * Global search over orders, vehicles, buyers (orgs) and drivers: per type at most SEARCH_RESULTS_PER_TYPE rows,
-   * ranked exact id (or number) first, then prefix, then anywhere; every query is bounded by a LIMIT.
+   * ranked exact id (or number) first, then prefix, then anywhere; every query is bounded by a LIMIT. Only rows of
+   * `hubs` (null: every hub; hub scoping, docs/adr/013), filtered in each query so the LIMIT counts what is shown.
    */
-  async search(db: Db | Tx, query: string, day: string, dateMs: number): Promise<SearchResult[]> {
+  async search(db: Db | Tx, query: string, day: string, dateMs: number, hubs: readonly string[] | null = null): Promise<SearchResult[]> {
     const q = query.trim();
     const like = `%${escapeLike(q)}%`;
     const prefix = `${escapeLike(q)}%`;
     const rank = (col: Parameters<typeof ilike>[0]) => sql<number>`case when upper(${col}) = upper(${q}) then 0 when ${col} ilike ${prefix} then 1 else 2 end`;
     const n = SEARCH_RESULTS_PER_TYPE;
+    const inHubs = (col: Parameters<typeof inArray>[0]) => (hubs === null ? undefined : inArray(col, [...hubs]));
     const timelineHref = (p: { vehicleId: string; hubId: string; tripId?: string; orgUnitId?: string }) => {
       const params = new URLSearchParams({ vehicleId: p.vehicleId, hubId: p.hubId, date: String(dateMs) });
       if (p.tripId) params.set('tripId', p.tripId);
@@ -365,26 +367,26 @@ export const monitoringRepository = {
         })
         .from(orders)
         .innerJoin(orgs, eq(orgs.orgId, orders.orgId))
-        .where(ilike(orders.orderId, like))
+        .where(and(ilike(orders.orderId, like), inHubs(orders.hubOrgUnitId)))
         .orderBy(rank(orders.orderId), asc(orders.orderId))
         .limit(n),
       db
         .select()
         .from(vehicles)
-        .where(or(ilike(vehicles.vehicleNumber, like), ilike(vehicles.vehicleId, like)))
+        .where(and(or(ilike(vehicles.vehicleNumber, like), ilike(vehicles.vehicleId, like)), inHubs(vehicles.hubOrgUnitId)))
         .orderBy(sql`least(${rank(vehicles.vehicleNumber)}, ${rank(vehicles.vehicleId)})`, asc(vehicles.vehicleNumber))
         .limit(n),
       db
         .select()
         .from(orgs)
-        .where(or(ilike(orgs.orgId, like), ilike(orgs.shopName, like), ilike(orgs.phoneNumber, like)))
+        .where(and(or(ilike(orgs.orgId, like), ilike(orgs.shopName, like), ilike(orgs.phoneNumber, like)), inHubs(orgs.hubOrgUnitId)))
         .orderBy(sql`least(${rank(orgs.orgId)}, ${rank(orgs.shopName)} + 1)`, asc(orgs.shopName))
         .limit(n),
       db
         .select({ driver: drivers, vehicleNumber: vehicles.vehicleNumber })
         .from(drivers)
         .leftJoin(vehicles, eq(vehicles.vehicleId, drivers.vehicleId))
-        .where(or(ilike(drivers.driverId, like), ilike(drivers.name, like)))
+        .where(and(or(ilike(drivers.driverId, like), ilike(drivers.name, like)), inHubs(drivers.hubOrgUnitId)))
         .orderBy(sql`least(${rank(drivers.driverId)}, ${rank(drivers.name)} + 1)`, asc(drivers.name))
         .limit(n),
     ]);

@@ -10,6 +10,7 @@ import {
   resolveAlerts,
 } from '@hub/shared/contracts';
 import { registerEndpoint } from '../../lib/endpoint-route';
+import { registerMonitoringHubLookups } from './hub-lookup';
 import { createVenusService } from './service';
 
 /**
@@ -19,6 +20,7 @@ import { createVenusService } from './service';
  */
 export const venusRoutes: FastifyPluginAsync = async (app) => {
   const venus = createVenusService(app);
+  registerMonitoringHubLookups(app);
 
   registerEndpoint(app, getVehicleTimeline, ({ hub, params, query }) => venus.vehicleTimeline(hub.hubOrgUnitId, params.vehicleId, query.date_epoch));
   registerEndpoint(app, getHubOverview, ({ hub, query }) => venus.hubOverview(hub, query.date_epoch));
@@ -27,5 +29,5 @@ export const venusRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, resolveAlerts, ({ body, user }) => venus.resolve(body, user.email));
   registerEndpoint(app, deleteAlertComments, ({ body }) => venus.deleteComments(body.alertIds));
   registerEndpoint(app, actOnAlert, ({ body, user }) => venus.act(body.alertId, body.action, user.email));
-  registerEndpoint(app, globalSearch, ({ query }) => venus.search(query.query, query.date_epoch));
+  registerEndpoint(app, globalSearch, ({ query, user }) => venus.search(query.query, query.date_epoch, user));
 };

@@ -1,5 +1,13 @@
 import { type FastifyInstance } from 'fastify';
-import { alertNotFoundMessage, alreadyActionedMessage, indiaDayOf, tripNotFoundMessage, VENUS_MESSAGES, vehicleNotFoundMessage } from '@hub/shared/contracts';
+import {
+  alertNotFoundMessage,
+  alreadyActionedMessage,
+  type HubAccess,
+  indiaDayOf,
+  tripNotFoundMessage,
+  VENUS_MESSAGES,
+  vehicleNotFoundMessage,
+} from '@hub/shared/contracts';
 import { type Tx } from '../../db/client';
 import { type HubRow } from '../../repositories/hubs';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
@@ -91,9 +99,10 @@ export function createVenusService(app: FastifyInstance) {
       return { message: action === 'APPROVED' ? 'Alert approved' : 'Alert rejected', alerts: await repo.alertsByIds(app.db, [alertId]) };
     },
 
-    async search(query: string, dateEpoch: number | undefined) {
+    /** Only what is in the user's hubs (docs/adr/013: the contract's `filtered`). */
+    async search(query: string, dateEpoch: number | undefined, user: HubAccess) {
       const { day, ms } = dayOf(dateEpoch);
-      return { results: await repo.search(app.db, query, day, ms) };
+      return { results: await repo.search(app.db, query, day, ms, user.allHubs ? null : user.hubs) };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { valueChecks } from './enums';
 
 /** A hub (spec 000 §3): ids are strings everywhere. */
@@ -23,6 +23,31 @@ export const hubPilots = pgTable(
     enabledAt: timestamp('enabled_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.hubOrgUnitId, t.feature] }), ...valueChecks('hub_pilots', t)],
+);
+
+/**
+ * A hub's own TMS inward links (001 §2 "TMS inward links"), in place of the configured default (TMS_INWARD_LINKS):
+ * none = the default. Rows rather than a jsonb on hubs so the database holds the bounds a setting has at start
+ * (1 to 10 links, label 1..100, URL <= 500 characters) and a hub's links are replaced as a whole under its row lock.
+ */
+export const hubTmsLinks = pgTable(
+  'hub_tms_links',
+  {
+    hubOrgUnitId: text('hub_org_unit_id')
+      .notNull()
+      .references(() => hubs.hubOrgUnitId, { onDelete: 'cascade' }),
+    /** 1-based place on the page. */
+    position: integer('position').notNull(),
+    label: text('label').notNull(),
+    /** Absolute http(s); `{hubId}` is filled in when the page asks. */
+    url: text('url').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.hubOrgUnitId, t.position] }),
+    check('hub_tms_links_position', sql`${t.position} between 1 and 10`),
+    check('hub_tms_links_label', sql`char_length(${t.label}) between 1 and 100`),
+    check('hub_tms_links_url', sql`char_length(${t.url}) between 1 and 500 and ${t.url} ~* '^https?://'`),
+  ],
 );
 
 /** Hub staff who can sign in. Roles are the session roles of spec 000 §6. */

@@ -17,9 +17,9 @@ import { type HubRow } from '../../repositories/hubs';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 
 /**
- * How long an instance reuses a hub row. Hubs are written only by the seed (no call creates, edits or removes one),
- * so the bound only matters to someone editing the table by hand; unknown ids are never kept (a hub seeded later is
- * found at once).
+ * How long an instance reuses a hub row. An admin's edit of a hub (name, city) drops it on the instance that made it
+ * (`forgetHub`); other instances see it within this bound. Unknown ids are never kept (a hub created later is found
+ * at once).
  */
 export const HUB_CACHE_MS = 60_000;
 
@@ -31,6 +31,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The hub with this id, or null: read once per HUB_CACHE_MS per instance (a scan names its hub every time). */
     findHub: (hubOrgUnitId: string) => Promise<HubRow | null>;
+    /** Drops this instance's copy of a hub row (after an admin changed it). */
+    forgetHub: (hubOrgUnitId: string) => void;
     /**
      * What keeps state in memory beside the database registers here how to drop it; POST /test/world/reset (test
      * aid, HUB_TEST_RESET=1) runs each after putting the world back, so nothing of the previous test outlives it.
@@ -41,8 +43,25 @@ declare module 'fastify' {
      * its entities. An empty answer means the entity is in no hub yet (any user may reach it: e.g. an FE not yet
      * assigned); null means there is no such entity (the handler then answers its own 404).
      */
-    entityHubs: Map<HubEntity, (db: Db, ids: readonly string[]) => Promise<Map<string, readonly string[]>>>;
+    entityHubs: Map<HubEntity, EntityHubLookup>;
   }
+}
+
+/**
+ * How an area answers "which hubs is each of these entities in" (docs/adr/013): one indexed read for the ids a call
+ * names. Every id found is in the answer (with no hubs when it is in none yet); an unknown id is left out.
+ */
+export type EntityHubLookup = (db: Db, ids: readonly string[]) => Promise<Map<string, readonly string[]>>;
+
+/** A lookup's answer from (id, hub) rows: a row with a null hub marks an entity that exists in no hub yet. */
+export function hubsById(rows: ReadonlyArray<{ id: string; hub: string | null }>): Map<string, readonly string[]> {
+  const found = new Map<string, string[]>();
+  for (const { id, hub } of rows) {
+    const hubs = found.get(id) ?? [];
+    if (hub && !hubs.includes(hub)) hubs.push(hub);
+    found.set(id, hubs);
+  }
+  return found;
 }
 
 /**
@@ -61,6 +80,7 @@ export const hubContextPlugin = fp(
       if (hub) cache.set(hubOrgUnitId, Object.freeze(hub));
       return hub;
     });
+    app.decorate('forgetHub', (hubOrgUnitId: string) => void cache.delete(hubOrgUnitId));
     app.decorate('onWorldReset', [() => cache.clear()]);
     app.decorate('entityHubs', new Map());
 
@@ -97,6 +117,14 @@ export const hubContextPlugin = fp(
       }
     };
 
+    /**
+     * A `:hubId` path is checked before the contract's validation (as the guard is before the body is read): a call
+     * into another hub is refused the same whatever else it sends, and learns nothing of the call's rules. The value is
+     * trimmed as the contract's id text is.
+     */
+    const checkPathHub = async (request: FastifyRequest) => {
+      checkHub(request, String((request.params as { hubId?: unknown }).hubId ?? '').trim());
+    };
     const resolveHub = async (request: FastifyRequest) => {
       const hubId = (request.params as { hubId?: string }).hubId ?? '';
       checkHub(request, hubId);
@@ -116,10 +144,12 @@ export const hubContextPlugin = fp(
       const sources = hubSources(route.config?.endpoint?.hub);
       const hasHubPath = /\/:hubId(\/|$)/.test(route.url);
       if (!hasHubPath && sources.length === 0) return;
-      const existing = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
-      // preHandler: after the session check and the contract's validation (the body is parsed), before the handler.
+      const toList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+      if (hasHubPath) route.preValidation = [checkPathHub, ...toList(route.preValidation)];
+      // preHandler: after the session check and the contract's validation (the body is parsed, ids are in their
+      // contract's form), and before any other preHandler (an idempotency claim): a refused call touches nothing.
       const own = [...(hasHubPath ? [resolveHub] : []), ...(sources.length ? [(request: FastifyRequest) => checkSources(request, sources)] : [])];
-      route.preHandler = [...existing, ...own];
+      route.preHandler = [...own, ...toList(route.preHandler)];
     });
   },
   { name: 'hub-context', dependencies: ['session', 'repositories'] },

@@ -146,7 +146,9 @@ export const sessionPlugin = fp(
         roles: users.roles,
         allHubs: users.allHubs,
         // The user's hubs ride on the session row (one query, cached with it): hub scoping adds none per call.
-        hubs: sql<string[]>`coalesce((select array_agg(${userHubs.hubOrgUnitId} order by ${userHubs.hubOrgUnitId}) from ${userHubs} where ${userHubs.userId} = ${users.id}), '{}')`,
+        hubs: sql<
+          string[]
+        >`coalesce((select array_agg(${userHubs.hubOrgUnitId} order by ${userHubs.hubOrgUnitId}) from ${userHubs} where ${userHubs.userId} = ${users.id}), '{}')`,
         expiresAt: sessions.expiresAt,
         createdAt: sessions.createdAt,
       })

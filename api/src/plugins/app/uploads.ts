@@ -39,7 +39,8 @@ declare module 'fastify' {
 // A file is attached when a record stores its URL; FE photos are the only such records users make. An area that
 // stores upload URLs adds its columns here, so the sweep never removes a file in use. The seeded sample photos
 // (purpose SAMPLE: the world's product, proof-of-delivery and alert-proof images, seed/images.ts) are always in use.
-const FILE_URL_PREFIX = endpointUrl(getFile, { params: { fileId: 'X' } }).slice(0, -1);
+/** What an upload's URL starts with (its id follows): records store the URL, so attachments are found by it. */
+export const FILE_URL_PREFIX = endpointUrl(getFile, { params: { fileId: 'X' } }).slice(0, -1);
 const unattached = sql`u.purpose <> ${SAMPLE_UPLOAD_PURPOSE} and not exists (
   select 1 from field_executives fe
   where fe.pan_card_photo_url = ${FILE_URL_PREFIX} || u.id or fe.address_proof_photo_url = ${FILE_URL_PREFIX} || u.id

@@ -1,4 +1,4 @@
-import { activeFesResponseSchema, enabledHubsResponseSchema } from '@hub/shared/contracts';
+import { activeFesResponseSchema, enabledHubsResponseSchema, hubForbiddenMessage } from '@hub/shared/contracts';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createFe, expectRefused as refuse } from './fe-test-kit';
 
@@ -91,8 +91,8 @@ describe('assign and deassign', () => {
     const fe = await createFe(t, manager);
     await expectRefused(
       { method: 'POST', url: `${HUB}/assign`, cookie: manager, payload: { feId: fe, hubOrgUnitId: 'HUB-XXX-99' } },
-      404,
-      'Hub HUB-XXX-99 not found',
+      403,
+      hubForbiddenMessage('HUB-XXX-99'),
     );
     await expectRefused({ method: 'POST', url: `${HUB}/assign`, cookie: manager, payload: { feId: fe } }, 400, 'Hub is required');
     await t.request({
@@ -134,8 +134,9 @@ describe('assign and deassign', () => {
     expect(await activeIds('HUB-PUN-03')).not.toContain(fe);
   });
 
-  it('answers 404 "Hub NOPE not found" for the active FEs of an unknown hub', async () => {
+  // Hub scoping (docs/adr/013): a hub the user does not work in, unknown ones included, is a 403 before it is looked up.
+  it("answers 403 for the active FEs of an unknown hub (not one of the manager's)", async () => {
     const res = await t.request({ method: 'GET', url: `${HUB}/hub/NOPE/active-fes`, cookie: manager });
-    expect([res.statusCode, res.json().message]).toEqual([404, 'Hub NOPE not found']);
+    expect([res.statusCode, res.json().message]).toEqual([403, hubForbiddenMessage('NOPE')]);
   });
 });

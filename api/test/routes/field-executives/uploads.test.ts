@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
-import { FE_UPLOAD_MAX_BYTES, feUploadResponseSchema } from '@hub/shared/contracts';
+import { FE_UPLOAD_MAX_BYTES, feUploadResponseSchema, FILE_MESSAGES } from '@hub/shared/contracts';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { type LocalDiskFileStorage } from '../../../src/plugins/app/file-storage';
 import { JPEG, PNG } from './fe-test-kit';
@@ -88,12 +88,13 @@ describe('POST /field-executives/upload-file', () => {
 });
 
 describe('GET /files/:fileId (an uploaded FE image)', () => {
-  it('serves files only to signed-in users, and 404 for an unknown id', async () => {
+  it('serves files only to signed-in users (an unattached one to its uploader only), and 404 for an unknown id', async () => {
     const url = (await post(PNG)).json().data as string;
     expect(url.startsWith('/logistics/api/files/')).toBe(true);
     expect((await t.request({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url, cookie })).statusCode).toBe(200);
     const other = await t.login('routing@demo.hub');
-    expect((await t.request({ method: 'GET', url, cookie: other })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url, cookie: other })).json()).toEqual({ message: FILE_MESSAGES.notYours });
     expect((await t.request({ method: 'GET', url: '/logistics/api/files/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', cookie })).statusCode).toBe(404);
   });
 });

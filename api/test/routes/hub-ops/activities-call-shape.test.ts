@@ -1,4 +1,4 @@
-import { endpointUrl, getActivities, type Manifest } from '@hub/shared/contracts';
+import { endpointUrl, getActivities, hubForbiddenMessage, type Manifest } from '@hub/shared/contracts';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { makeDispatchManifest } from './dispatch-kit';
 import { makeInwardManifest } from './inward-kit';
@@ -54,11 +54,11 @@ describe('GET activities in the spec’s call shape (no movementType)', () => {
     expect(ids(await list(url('VEHICLE', { includeCompleted: 'true' })))).toEqual(expect.arrayContaining([inward.spaId, dispatch.spaId]));
   });
 
-  it('refuses a movement type outside the two flows (400) and an unknown hub (404 naming it)', async () => {
+  it("refuses a movement type outside the two flows (400) and an unknown hub (403: not one of the user's)", async () => {
     const bad = await t.request({ method: 'GET', url: `${url('VEHICLE')}?movementType=ZONE_TO_ZONE`, cookie: exec });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Movement type must be one of HUB_INWARD, DISPATCH');
     const hub = await t.request({ method: 'GET', url: '/logistics/api/hubOps/hubApp/HUB-NOPE/VEHICLE/activities', cookie: exec });
-    expect([hub.statusCode, hub.json().message]).toEqual([404, 'Hub HUB-NOPE not found']);
+    expect([hub.statusCode, hub.json().message]).toEqual([403, hubForbiddenMessage('HUB-NOPE')]);
   });
 });

@@ -10,7 +10,7 @@ import {
   endpointUrl,
   getDispatchItem,
   getDispatchZoneItems,
-  hubNotFoundMessage,
+  hubForbiddenMessage,
   manifestAlreadyClosedMessage,
   manifestNotFoundMessage,
   notCrateDropMessage,
@@ -73,7 +73,7 @@ describe('create empty tote manifest', () => {
   it('refuses an unknown hub, an unknown or foreign manifest, one that is not a crate drop, not started or closed (nothing changed)', async () => {
     const m = await crateDrop();
     const body = (activityGroupId: string, hubOrgUnitId = m.hub) => ({ activityGroupId, hubOrgUnitId });
-    await refuse(createUrl, body(m.activityGroupId, 'HUB-NONE'), 404, hubNotFoundMessage('HUB-NONE'));
+    await refuse(createUrl, body(m.activityGroupId, 'HUB-NONE'), 403, hubForbiddenMessage('HUB-NONE'));
     await refuse(createUrl, body('AG-NONE'), 404, manifestNotFoundMessage('AG-NONE'));
     await refuse(createUrl, body(m.activityGroupId, 'HUB-HYD-02'), 404, manifestNotFoundMessage(m.activityGroupId));
     const direct = await makeDispatchManifest(db(), { items: [{ qty: 1 }] });
@@ -149,7 +149,7 @@ describe('close tote manifest', () => {
     await refuse(closeUrl(m), undefined, 404, toteManifestNotFoundMessage(m.activityGroupId));
     await refuse(endpointUrl(closeToteManifest, { params: { hubId: m.hub, activityGroupId: 'AG-NONE' } }), undefined, 404, manifestNotFoundMessage('AG-NONE'));
     await refuse(closeUrl(m, 'HUB-HYD-02'), undefined, 404, manifestNotFoundMessage(m.activityGroupId));
-    await refuse(closeUrl(m, 'HUB-NONE'), undefined, 404, hubNotFoundMessage('HUB-NONE'));
+    await refuse(closeUrl(m, 'HUB-NONE'), undefined, 403, hubForbiddenMessage('HUB-NONE'));
 
     // Short of minTotesToTag: nothing could be tagged after the close, and Mark OFD needs them.
     const short = await crateDrop({ minTotesToTag: 2 });

@@ -13,6 +13,7 @@ import {
   getInwardItemsV2,
   getItemCategories,
   HUB_OPS_MESSAGES,
+  hubForbiddenMessage,
   inwardAllItems,
   inwardItemResponseSchema,
   itemNotFoundMessage,
@@ -89,13 +90,13 @@ describe('GET activities (manifest selection)', () => {
     expect(dispatch.json().activities.map((a: { spaId: string }) => a.spaId)).not.toContain(open.spaId);
   });
 
-  it('refuses an unknown hub (404 naming it) and an unknown view type (400)', async () => {
+  it("refuses an unknown hub (403: not one of the user's) and an unknown view type (400)", async () => {
     const res = await t.call(
       getActivities,
       { params: { hubId: 'HUB-NOPE', activityViewType: 'VEHICLE' }, query: { movementType: 'HUB_INWARD' } },
       { cookie: exec },
     );
-    expect([res.statusCode, res.json().message]).toEqual([404, 'Hub HUB-NOPE not found']);
+    expect([res.statusCode, res.json().message]).toEqual([403, hubForbiddenMessage('HUB-NOPE')]);
     const bad = await t.request({ method: 'GET', url: '/logistics/api/hubOps/hubApp/HUB-BLR-01/BUYER/activities?movementType=HUB_INWARD', cookie: exec });
     expect(bad.statusCode).toBe(400);
   });
@@ -307,7 +308,7 @@ describe('PUT inward/updateItems', () => {
     await refuse(url, 'PUT', body(closed, closed.items[0]!.itemId, line(closed)), 409, manifestAlreadyClosedMessage(closed.spaId));
     await refuse(url, 'PUT', body(fresh, fresh.items[0]!.itemId, line(fresh)), 409, activityNotStartedMessage(fresh.spaId));
     await refuse(url, 'PUT', { ...body(hyd, hyd.items[0]!.itemId, line(hyd)), hubOrgUnitId: 'HUB-BLR-01' }, 404, manifestNotFoundMessage(hyd.spaId));
-    await refuse(url, 'PUT', { ...body(m, m.items[0]!.itemId, line(m)), hubOrgUnitId: 'HUB-NOPE' }, 404, 'Hub HUB-NOPE not found');
+    await refuse(url, 'PUT', { ...body(m, m.items[0]!.itemId, line(m)), hubOrgUnitId: 'HUB-NOPE' }, 403, hubForbiddenMessage('HUB-NOPE'));
     await refuse(url, 'PUT', body(m, hyd.items[0]!.itemId, line(hyd)), 404, itemNotFoundMessage(hyd.items[0]!.itemId));
     await refuse(
       url,

@@ -1,4 +1,4 @@
-import { endpointUrl, getTmsInwardLinks, TMS_INWARD_LINK_COUNT } from '@hub/shared/contracts';
+import { endpointUrl, getTmsInwardLinks, hubForbiddenMessage, TMS_INWARD_LINK_COUNT } from '@hub/shared/contracts';
 import { loadConfig } from '../../../src/config';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -24,7 +24,11 @@ describe('GET TMS inward links', () => {
 
   it('refuses an unknown hub and an anonymous caller', async () => {
     const cookie = await t.loginAs('hubExecutive');
-    await t.expectRefused({ method: 'GET', url: endpointUrl(getTmsInwardLinks, { params: { hubId: 'HUB-NOPE' } }), cookie }, 404, 'Hub HUB-NOPE not found');
+    await t.expectRefused(
+      { method: 'GET', url: endpointUrl(getTmsInwardLinks, { params: { hubId: 'HUB-NOPE' } }), cookie },
+      403,
+      hubForbiddenMessage('HUB-NOPE'),
+    );
     expect((await t.request({ method: 'GET', url: endpointUrl(getTmsInwardLinks, { params: { hubId: 'HUB-BLR-01' } }) })).statusCode).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 import {
   endpointUrl,
   getCoupledTotes,
+  hubForbiddenMessage,
   inscanCoupledTote,
   type InscanToteBody,
   OFD_MESSAGES,
@@ -83,8 +84,8 @@ describe('GET coupled totes (the tote list for in-scan)', () => {
     );
     await t.expectRefused(
       { method: 'GET', url: endpointUrl(getCoupledTotes, { params: { hubId: 'HUB-NOPE' }, query: {} }), cookie: exec },
-      404,
-      'Hub HUB-NOPE not found',
+      403,
+      hubForbiddenMessage('HUB-NOPE'),
     );
   });
 

@@ -11,6 +11,7 @@ import {
   getZoneMovementItems,
   HUB_OPS_MESSAGES,
   hubDate,
+  hubForbiddenMessage,
   type MoveBody,
   moveItemsToLmZones,
   moveZoneItems,
@@ -102,7 +103,11 @@ describe('staging zones and counts', () => {
   });
 
   it('refuses an unknown hub', async () => {
-    await t.expectRefused({ method: 'GET', url: endpointUrl(getStagingZones, { params: { hubId: 'HUB-NOPE' } }), cookie: exec }, 404, 'Hub HUB-NOPE not found');
+    await t.expectRefused(
+      { method: 'GET', url: endpointUrl(getStagingZones, { params: { hubId: 'HUB-NOPE' } }), cookie: exec },
+      403,
+      hubForbiddenMessage('HUB-NOPE'),
+    );
   });
 });
 

@@ -8,7 +8,7 @@ import {
   getOfdZoneItemsSummary,
   getOfdZonesSummary,
   guardMessage,
-  hubNotFoundMessage,
+  hubForbiddenMessage,
   OFD_MESSAGES,
   OFD_REFUSALS,
   ofdDropsResponseSchema,
@@ -66,13 +66,17 @@ describe('GET zones summary', () => {
     expect(body.zones.some((z) => z.ofdInProgress)).toBe(true);
     expect(new Set(body.zones.map((z) => z.readyForOfd))).toEqual(new Set([true, false, null]));
   });
-  it('refuses a cutoff out of range with 400 and an unknown hub with 404', async () => {
+  it("refuses a cutoff out of range with 400 and an unknown hub with 403 (not one of the user's)", async () => {
     await t.expectRefused(
       { method: 'GET', url: `/logistics/api/hubOps/hubApp/hub/${HUB}/zones/summary?dispatchWaveCutoffMinutes=5000`, cookie: exec },
       400,
       'dispatchWaveCutoffMinutes must be at most 1440',
     );
-    await t.expectRefused({ method: 'GET', url: '/logistics/api/hubOps/hubApp/hub/HUB-NOPE/zones/summary', cookie: exec }, 404, hubNotFoundMessage('HUB-NOPE'));
+    await t.expectRefused(
+      { method: 'GET', url: '/logistics/api/hubOps/hubApp/hub/HUB-NOPE/zones/summary', cookie: exec },
+      403,
+      hubForbiddenMessage('HUB-NOPE'),
+    );
   });
 });
 
@@ -109,8 +113,8 @@ describe('GET driverList', () => {
     expect(free.map((d: { driverId: string }) => d.driverId).sort()).toEqual(names.map((d: { driverId: string }) => d.driverId).sort());
   });
 
-  it('refuses an unknown hub with 404 and a flag that is not true or false with 400, changing nothing', async () => {
-    await t.expectRefused({ method: 'GET', url: '/logistics/api/hubOps/driverList/HUB-NOPE', cookie: exec }, 404, hubNotFoundMessage('HUB-NOPE'));
+  it("refuses an unknown hub with 403 (not one of the user's) and a flag that is not true or false with 400, changing nothing", async () => {
+    await t.expectRefused({ method: 'GET', url: '/logistics/api/hubOps/driverList/HUB-NOPE', cookie: exec }, 403, hubForbiddenMessage('HUB-NOPE'));
     await t.expectRefused(
       { method: 'GET', url: `/logistics/api/hubOps/driverList/${HUB}?isFmsInRequired=maybe`, cookie: exec },
       400,
@@ -134,8 +138,8 @@ describe('GET driverNames', () => {
       contactNum: expect.any(String),
     });
   });
-  it('refuses an unknown hub with 404', async () => {
-    await t.expectRefused({ method: 'GET', url: '/logistics/api/hub/driverNames?hubOrgUnitId=HUB-NOPE', cookie: exec }, 404, hubNotFoundMessage('HUB-NOPE'));
+  it("refuses an unknown hub with 403 (not one of the user's)", async () => {
+    await t.expectRefused({ method: 'GET', url: '/logistics/api/hub/driverNames?hubOrgUnitId=HUB-NOPE', cookie: exec }, 403, hubForbiddenMessage('HUB-NOPE'));
   });
 });
 

@@ -6,6 +6,7 @@ import {
   getCurrentEntityItems,
   getQcItemList,
   getQcZones,
+  hubForbiddenMessage,
   QC_CHECK_ERROR_ITEMS,
   QC_MESSAGES,
   QC_REFUSALS,
@@ -52,8 +53,12 @@ describe('zone list (currentZoneQcItemsCount)', () => {
     expect(zs.map((z) => z.zoneId)).toEqual([...zs.map((z) => z.zoneId)].sort());
   });
 
-  it('answers 404 for an unknown hub', async () => {
-    await t.expectRefused({ method: 'GET', url: endpointUrl(getQcZones, { params: { hubId: 'HUB-NOPE' } }), cookie: exec }, 404, 'Hub HUB-NOPE not found');
+  it("answers 403 for an unknown hub (not one of the user's)", async () => {
+    await t.expectRefused(
+      { method: 'GET', url: endpointUrl(getQcZones, { params: { hubId: 'HUB-NOPE' } }), cookie: exec },
+      403,
+      hubForbiddenMessage('HUB-NOPE'),
+    );
   });
 
   it('needs a session', async () => {

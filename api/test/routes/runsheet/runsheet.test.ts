@@ -6,16 +6,17 @@ import {
   closeValidationResponseSchema,
   collectItem,
   dropPointsResponseSchema,
-  endRunsheetCloseActivity,
   type Endpoint,
   type EndpointArgs,
   endpointUrl,
+  endRunsheetCloseActivity,
   fetchDropPointsForItem,
   fetchRunsheetDropPointsDetails,
   fetchRunsheetItemsList,
   fetchRunsheetItemsListV2,
   getAllActiveRunsheets,
   getOnHoldReasons,
+  hubForbiddenMessage,
   markDropPointReattempt,
   otpValidation,
   persistVerify,
@@ -75,8 +76,8 @@ describe('GET /runsheet/getAllActiveRunsheets/{hubId}', () => {
     expect(entry.shipmentDetails[0]).toMatchObject({ expectedTotal: 150_000, invoiceId: expect.any(String) });
     expect(body.runsheets.some((r) => r.runsheetId === closed.runsheetId)).toBe(false);
   });
-  it('refuses an unknown hub with 404 and an anonymous caller with 401', async () => {
-    await refused(getAllActiveRunsheets, { params: { hubId: 'HUB-NOPE' } }, 404, 'Hub HUB-NOPE not found');
+  it("refuses an unknown hub with 403 (not one of the user's) and an anonymous caller with 401", async () => {
+    await refused(getAllActiveRunsheets, { params: { hubId: 'HUB-NOPE' } }, 403, hubForbiddenMessage('HUB-NOPE'));
     await refused(getAllActiveRunsheets, { params: { hubId: 'HUB-BLR-01' } }, 401, 'Please sign in', '');
   });
   it('is open to every signed-in role (role checks for the runsheet screens are not shown)', async () => {

@@ -3,13 +3,13 @@ import {
   type CloseBody,
   closeValidationResponseSchema,
   collectItem,
-  endRunsheetCloseActivity,
   type Endpoint,
   type EndpointArgs,
   endpointUrl,
+  endRunsheetCloseActivity,
   getTripDistance,
   guardMessage,
-  hubNotFoundMessage,
+  hubForbiddenMessage,
   otpValidation,
   persistVerify,
   type Role,
@@ -92,11 +92,11 @@ describe('GET /runsheet/tripDistance/{runsheetId}/{hubId} (the route map)', () =
     }
   });
 
-  it('404 for a runsheet of another hub, an unknown runsheet and an unknown hub', async () => {
+  it("404 for a runsheet of another hub and an unknown runsheet, 403 for an unknown hub (not one of the user's)", async () => {
     const f = await makeRunsheet(t.app.db, { tripDistanceApproved: false });
     await refused(getTripDistance, map(f, OTHER_HUB), 404, M.runsheetNotAtHub(f.runsheetId, OTHER_HUB));
     await refused(getTripDistance, { params: { runsheetId: 'RS-NOPE', hubId: HUB } }, 404, M.runsheetNotFound('RS-NOPE'));
-    await refused(getTripDistance, { params: { runsheetId: f.runsheetId, hubId: 'HUB-NOPE' } }, 404, hubNotFoundMessage('HUB-NOPE'));
+    await refused(getTripDistance, { params: { runsheetId: f.runsheetId, hubId: 'HUB-NOPE' } }, 403, hubForbiddenMessage('HUB-NOPE'));
   });
 });
 

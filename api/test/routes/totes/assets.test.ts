@@ -86,6 +86,17 @@ describe('troubleshoot', () => {
       404,
       TOTE_MESSAGES.detailsNotFound,
     );
+    // A reference the tote's history does not name (here a PSV task it was never in) is not told, whoever's it is.
+    await makePsvTask(db(), { id: 'PSV-A-0002', state: 'PROCESSED', totes: [] });
+    await t.expectRefused(
+      {
+        method: 'GET',
+        url: endpointUrl(getAssetLogDetails, { params: { assetCode: code }, query: { assetActivityReferenceType: 'PSV_TASK', refId: 'PSV-A-0002' } }),
+        cookie: exec,
+      },
+      404,
+      TOTE_MESSAGES.detailsNotFound,
+    );
     await t.expectRefused(
       { method: 'GET', url: endpointUrl(getAssetHistory, { params: { assetCode: 'TT000Q0001' } }), cookie: exec },
       404,

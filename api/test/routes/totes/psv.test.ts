@@ -7,6 +7,7 @@ import {
   getPsvTasks,
   getToteSummary,
   guardMessage,
+  hubForbiddenMessage,
   psvSummaryResponseSchema,
   psvTasksResponseSchema,
   recordPsvScan,
@@ -57,8 +58,8 @@ describe('GET tote summary', () => {
       lostThisWeekCount: before.lostThisWeekCount,
     });
   });
-  it('refuses an unknown hub with 404 and an anonymous caller with 401', async () => {
-    await t.expectRefused(refused(getToteSummary, { params: { hubId: 'HUB-NOPE' } }, exec), 404, 'Hub HUB-NOPE not found');
+  it("refuses an unknown hub with 403 (not one of the user's) and an anonymous caller with 401", async () => {
+    await t.expectRefused(refused(getToteSummary, { params: { hubId: 'HUB-NOPE' } }, exec), 403, hubForbiddenMessage('HUB-NOPE'));
     await t.expectRefused(refused(getToteSummary, { params: { hubId: HUB } }, ''), 401, 'Please sign in');
   });
 });

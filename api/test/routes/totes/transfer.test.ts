@@ -72,7 +72,7 @@ describe('send and receive between hubs', () => {
     const flagged = await makeTote(db(), { isUsable: false });
     await t.expectRefused(post(url, { assetCode: flagged, destinationHubId: 'HUB-PUN-03' }), 409, TOTE_REFUSALS.notSendable(flagged));
     const far = await makeTote(db(), { hub: 'HUB-PUN-03' });
-    await t.expectRefused(post(url, { assetCode: far, destinationHubId: 'HUB-HYD-02' }), 409, TOTE_REFUSALS.notSendable(far));
+    await t.expectRefused(post(url, { assetCode: far, destinationHubId: 'HUB-HYD-02' }), 409, TOTE_REFUSALS.otherHub(far));
     expect((await assetRow(db(), code)).assetState).toBe('GOOD_TO_USE');
   });
 });

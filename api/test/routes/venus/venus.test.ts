@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   actOnAlert,
-  alertsWriteResponseSchema,
   alertSchema,
+  alertsWriteResponseSchema,
   deleteAlertComments,
   endpointUrl,
   getAlert,
@@ -10,6 +10,7 @@ import {
   getRunsheetTimeline,
   getVehicleTimeline,
   globalSearch,
+  hubForbiddenMessage,
   hubOverviewResponseSchema,
   resolveAlerts,
   searchResponseSchema,
@@ -128,8 +129,8 @@ describe('GET venus/hub/{hubId}/alerts (hub overview)', () => {
     const res = await t.call(getHubOverview, { params: { hubId: HUB }, query: { date_epoch: Date.now() - 30 * DAY } }, { cookie });
     expect(res.json()).toEqual(expect.objectContaining({ alerts: [], groups: [] }));
   });
-  it('404 for an unknown hub; 401 without a session', async () => {
-    await refuse(getHubOverview, { params: { hubId: 'HUB-NOPE' } }, 404, 'Hub HUB-NOPE not found');
+  it("403 for an unknown hub (not one of the user's); 401 without a session", async () => {
+    await refuse(getHubOverview, { params: { hubId: 'HUB-NOPE' } }, 403, hubForbiddenMessage('HUB-NOPE'));
     await t.expectRefused({ method: 'GET', url: endpointUrl(getHubOverview, { params: { hubId: HUB } }) }, 401, 'Please sign in');
   });
   it('is open to every role (spec 002 §6 shows no role check)', async () => {

@@ -47,7 +47,8 @@ export const ldapLogin = defineEndpoint({
   access: 'public',
   body: ldapLoginBodySchema,
   response: loginResponseSchema,
-  errors: [401, 404, 429, 503],
+  // 403: a deactivated account (AUTH_MESSAGES.deactivated).
+  errors: [401, 403, 404, 429, 503],
 });
 
 /** POST /auth/logout: ends the session on every instance. */
@@ -72,6 +73,7 @@ export const logoutEverywhere = defineEndpoint({
   area,
   summary: 'Ends every session of the signed-in user, on every device',
   access: 'session',
+  hub: { none: "the signed-in user's own sessions" },
   response: logoutResponseSchema,
 });
 
@@ -87,7 +89,10 @@ export const oidcLogin = defineEndpoint({
   errors: [404, 429],
 });
 
-/** GET /auth/oidc/callback: the identity provider returns here; creates the session and redirects. */
+/**
+ * GET /auth/oidc/callback: the identity provider returns here; creates the session and redirects. 403: not a company
+ * account, or a deactivated one (AUTH_MESSAGES.deactivated).
+ */
 export const oidcCallback = defineEndpoint({
   name: 'oidcCallback',
   method: 'GET',

@@ -17,6 +17,7 @@ export const setTestClock = defineEndpoint({
   area: 'platform',
   summary: 'Test aid (HUB_TEST_CLOCK=1 only): set the hub clock of the calling session',
   access: 'session',
+  hub: { none: "a test aid on the caller's own session" },
   body: setTestClockBodySchema,
   response: testClockResponseSchema,
 });
@@ -36,5 +37,6 @@ export const resetTestWorld = defineEndpoint({
   area: 'platform',
   summary: 'Test aid (HUB_TEST_RESET=1 only): put the world back as it was seeded',
   access: 'session',
+  hub: { none: 'a test aid over the whole world (loopback, never in production)' },
   response: resetTestWorldResponseSchema,
 });

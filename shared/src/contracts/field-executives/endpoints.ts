@@ -21,6 +21,11 @@ import { FE_UPLOAD_MAX_BYTES } from './messages';
 // deactivate change an FE's identity data and, like hub assignment, are hub-manager-only (spec 001 §6 "Field Executive
 // app entry limited to HubManager", docs/adr/006, docs/areas/field-executives.md "Role reading").
 const area = 'field-executives';
+/**
+ * The FE a call names by `:id`: its hubs are those it is actively assigned to; an FE in no hub yet is open to every
+ * hub manager, one assigned only to other hubs is refused with a 403 (hub scoping, docs/adr/013).
+ */
+const feByPath = { in: 'path', key: 'id', entity: 'fieldExecutive' } as const;
 
 /** GET /field-executives/recent: one page of FEs (status filter, search over id/name/phone/PAN) with counts per status. */
 export const getFieldExecutives = defineEndpoint({
@@ -30,6 +35,7 @@ export const getFieldExecutives = defineEndpoint({
   area,
   summary: 'FEs, most recent first: status filter, search over id/name/phone/PAN, paging, counts per status',
   access: 'session',
+  hub: { filtered: 'FEs assigned to one of the hubs the user works in, or to none yet' },
   query: feListQuerySchema,
   response: feListResponseSchema,
 });
@@ -42,6 +48,7 @@ export const searchFieldExecutive = defineEndpoint({
   area,
   summary: 'One FE by identifier: FE id, phone (10 digits) or PAN; progressive checks as in the UI',
   access: 'session',
+  hub: { filtered: 'an FE assigned only to hubs the user does not work in is not found' },
   query: feSearchQuerySchema,
   response: feSearchResponseSchema,
   errors: [404],
@@ -55,6 +62,7 @@ export const getFieldExecutive = defineEndpoint({
   area,
   summary: 'One FE',
   access: 'session',
+  hub: feByPath,
   params: feIdParamsSchema,
   response: fieldExecutiveResponseSchema,
   errors: [404],
@@ -68,6 +76,7 @@ export const createFieldExecutive = defineEndpoint({
   area,
   summary: 'Onboard an FE (both images uploaded first); PAN unique',
   access: 'hubManager',
+  hub: { none: 'a new FE is in no hub until a hub manager assigns it' },
   body: createFieldExecutiveBodySchema,
   response: fieldExecutiveWriteResponseSchema,
   errors: [409],
@@ -83,6 +92,7 @@ export const updateFieldExecutive = defineEndpoint({
   area,
   summary: 'Edit an active FE: changed fields only; PAN is not editable',
   access: 'hubManager',
+  hub: feByPath,
   params: feIdParamsSchema,
   body: updateFieldExecutiveBodySchema,
   response: fieldExecutiveWriteResponseSchema,
@@ -98,6 +108,7 @@ export const deactivateFieldExecutive = defineEndpoint({
   area,
   summary: 'Deactivate an active FE with a reason (>= 10 characters); ends its hub assignments',
   access: 'hubManager',
+  hub: feByPath,
   params: feIdParamsSchema,
   body: deactivateFieldExecutiveBodySchema,
   response: fieldExecutiveWriteResponseSchema,
@@ -113,6 +124,7 @@ export const uploadFieldExecutiveFile = defineEndpoint({
   area,
   summary: 'Upload one png or jpeg (raw body, at most 2097152 bytes); answers the URL of the stored file',
   access: 'session',
+  hub: { none: 'an upload is in no hub: only its uploader may read or attach it until an FE record refers to it' },
   query: feUploadQuerySchema,
   rawBody: { maxBytes: FE_UPLOAD_MAX_BYTES },
   response: feUploadResponseSchema,
@@ -127,6 +139,7 @@ export const getEnabledHubs = defineEndpoint({
   area,
   summary: 'Hubs FEs can be assigned to',
   access: 'hubManager',
+  hub: { filtered: 'only the hubs the user works in' },
   response: enabledHubsResponseSchema,
 });
 
@@ -151,6 +164,8 @@ export const assignFieldExecutive = defineEndpoint({
   area,
   summary: 'Assign an active FE to a hub (once)',
   access: 'hubManager',
+  // The hub of the assignment is checked, not the FE's other hubs: an FE may work for several hubs.
+  hub: { in: 'body', key: 'hubOrgUnitId' },
   body: feHubAssignmentBodySchema,
   response: feHubAssignmentResponseSchema,
   errors: [404, 409],
@@ -165,6 +180,8 @@ export const deassignFieldExecutive = defineEndpoint({
   area,
   summary: "End an FE's active assignment to a hub",
   access: 'hubManager',
+  // The hub of the assignment is checked, not the FE's other hubs: an FE may work for several hubs.
+  hub: { in: 'body', key: 'hubOrgUnitId' },
   body: feHubAssignmentBodySchema,
   response: feHubAssignmentResponseSchema,
   errors: [404],

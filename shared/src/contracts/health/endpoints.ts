@@ -20,5 +20,6 @@ export const getHealthDetails = defineEndpoint({
   area: 'platform',
   summary: 'Operator details: stored uploads (files, bytes) and those not attached to anything yet',
   access: 'l1OrAdmin',
+  hub: { none: 'operator figures of the whole installation' },
   response: healthDetailsResponseSchema,
 });

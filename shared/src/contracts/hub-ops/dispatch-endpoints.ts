@@ -268,6 +268,10 @@ export const createToteManifest = defineEndpoint({
   area,
   summary: 'Creates the (empty) tote manifest of a started crate drop: the crates tagged to it travel on it; repeating is a no-op',
   access: 'session',
+  hub: [
+    { in: 'body', key: 'hubOrgUnitId' },
+    { in: 'body', key: 'activityGroupId', entity: 'activity' },
+  ],
   body: d.createToteManifestBodySchema,
   response: d.toteManifestResponseSchema,
   errors: [404, 409],

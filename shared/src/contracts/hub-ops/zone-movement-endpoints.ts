@@ -71,6 +71,7 @@ export const moveZoneItems = defineEndpoint({
   summary:
     'Moves units of an item from its source zone into its LM zone (into a tote tagged there when moveToTote); "Failed to update units" beyond what is there',
   access: 'session',
+  hub: { in: 'body', key: 'hubOrgUnitId' },
   params: m.moveParamsSchema,
   query: m.moveQuerySchema,
   body: m.moveBodySchema,
@@ -117,6 +118,7 @@ export const completeSourceToteSegregation = defineEndpoint({
   area,
   summary: 'Closes a source tote whose units have all been moved: it leaves the zone, free for use',
   access: 'session',
+  hub: { in: 'body', key: 'hubOrgUnitId' },
   params: m.completeToteParamsSchema,
   body: m.completeToteBodySchema,
   response: m.completeToteResponseSchema,

@@ -4,13 +4,15 @@
  * other hub. A contract says where its hub is (`hub`); a path with `:hubId` needs no declaration.
  */
 
-/** Things a call can name whose hub the api looks up (api/src/plugins/app/hub-scope.ts registers a lookup for each). */
+/** Things a call can name whose hub the api looks up (each api area registers the lookups of its own: `app.entityHubs`). */
 export const HUB_ENTITIES = [
-  /** A runsheet (`runsheets.id`); a venus trip id is a runsheet id. */
+  /** A runsheet (`runsheets.id`). */
   'runsheet',
+  /** A monitoring trip (`trips.trip_id`): most are a runsheet's id, but not every trip has a runsheet. */
+  'trip',
   /** A monitoring alert. */
   'alert',
-  /** A shop (org support): the hubs of its drop points. */
+  /** A shop (org support): the hub that delivers to it. */
   'org',
   /** A field executive: the hubs they are assigned to (none: any hub manager may see them). */
   'fieldExecutive',
@@ -18,10 +20,12 @@ export const HUB_ENTITIES = [
   'file',
   /** A PSV task. */
   'psvTask',
-  /** A tote (asset): the hub it was last seen at. */
+  /** A tote or crate (asset): the hub it is at, or its vehicle's, or (being sent) the hub it is sent to. */
   'asset',
   /** An activity group / manifest (SPA). */
   'activity',
+  /** A logistics item (`items.item_id`): the hub it is handled at. */
+  'item',
 ] as const;
 export type HubEntity = (typeof HUB_ENTITIES)[number];
 
@@ -51,6 +55,9 @@ export function worksInHub(access: HubAccess, hubOrgUnitId: string): boolean {
   return access.allHubs || access.hubs.includes(hubOrgUnitId);
 }
 
+/** What a person with no hub sees where a hub is picked (the Hub Ops home). */
+export const NO_HUB_MESSAGE = 'You do not work in any hub yet. Ask your hub manager or an admin to add you to one.';
+
 /** The 403 of a call naming a hub the user does not work in (the same words for a path, a body or an entity's hub). */
 export const hubForbiddenMessage = (hubOrgUnitId: string) => `You do not have access to hub ${hubOrgUnitId}.`;
 
@@ -59,4 +66,11 @@ export function hubSources(scope: HubScope | undefined): readonly HubSource[] {
   if (!scope) return [];
   if ('filtered' in scope || 'none' in scope) return [];
   return Array.isArray(scope) ? (scope as readonly HubSource[]) : [scope as HubSource];
+}
+
+/** How a person's hubs read in a list (the sign-in page's demo accounts, the admin area): "All hubs", "No hub yet" or the ids. */
+export function describeHubs(access: Partial<HubAccess>): string {
+  if (access.allHubs) return 'All hubs';
+  if (!access.hubs?.length) return 'No hub yet';
+  return access.hubs.join(', ');
 }

@@ -121,6 +121,7 @@ export const getDriverNames = defineEndpoint({
   area,
   summary: "The hub's drivers free for an OFD: no open runsheet and no OFD request in progress",
   access: 'session',
+  hub: { in: 'query', key: 'hubOrgUnitId' },
   query: driverNamesQuerySchema,
   response: driverNamesResponseSchema,
   errors: [404],

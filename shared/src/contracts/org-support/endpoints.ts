@@ -21,6 +21,8 @@ import {
 // (docs/areas/org-support.md "Organisation support"). Any signed-in user (002 §6 shows no role check on the org views;
 // docs/adr/006).
 const area = 'org-support';
+/** The shop a call names by `:orgId`: a shop of another hub is refused with a 403 (hub scoping, docs/adr/013). */
+const orgByPath = { in: 'path', key: 'orgId', entity: 'org' } as const;
 
 /** GET orgs/{orgId}: the shop (the org view's header); 404 for an unknown org ("Couldn't fetch org" on screen). */
 export const getOrg = defineEndpoint({
@@ -30,6 +32,7 @@ export const getOrg = defineEndpoint({
   area,
   summary: 'The shop: name, phone, address, location, market',
   access: 'session',
+  hub: orgByPath,
   params: orgParamsSchema,
   response: orgSchema,
   errors: [404],
@@ -47,6 +50,7 @@ export const getOrgOrderDetails = defineEndpoint({
   area,
   summary: "The shop's shipments with items and the payments in paise (of one trip's drop, or its recent shipments)",
   access: 'session',
+  hub: [orgByPath, { in: 'query', key: 'tripId', entity: 'trip' }],
   params: orgParamsSchema,
   query: orgOrderDetailsQuerySchema,
   response: orgOrderDetailsSchema,
@@ -61,6 +65,10 @@ export const getDropOrderDetails = defineEndpoint({
   area,
   summary: "The shop's order details of one drop of a trip: header, shipments with items, payments in paise",
   access: 'session',
+  hub: [
+    { in: 'path', key: 'tripId', entity: 'trip' },
+    { in: 'path', key: 'orgUnitId', entity: 'org' },
+  ],
   params: z.object({ tripId: idText('Trip id'), orgUnitId: idText('Org id') }),
   response: orgOrderDetailsSchema,
   errors: [404],
@@ -74,6 +82,7 @@ export const getOrgQps = defineEndpoint({
   area,
   summary: "The shop's QPS: verticals and listings bought, reward schemes with milestones, offers",
   access: 'session',
+  hub: orgByPath,
   params: orgParamsSchema,
   response: qpsSchema,
   errors: [404],
@@ -87,6 +96,7 @@ export const getOrgEct = defineEndpoint({
   area,
   summary: "The shop's escalations (title, description, status), newest first",
   access: 'session',
+  hub: orgByPath,
   params: orgParamsSchema,
   response: ectResponseSchema,
   errors: [404],
@@ -100,6 +110,7 @@ export const getOrgVisits = defineEndpoint({
   area,
   summary: "An org's visits, newest first",
   access: 'session',
+  hub: { in: 'query', key: 'orgId', entity: 'org' },
   query: orgQuerySchema,
   response: visitsResponseSchema,
   errors: [404],
@@ -117,6 +128,7 @@ export const reviewOrgVisit = defineEndpoint({
   area,
   summary: "Review one of an org's visits (once; the reviewer and time are kept)",
   access: 'session',
+  hub: { in: 'body', key: 'orgId', entity: 'org' },
   body: visitReviewBodySchema,
   response: visitReviewResponseSchema,
   errors: [404, 409],
@@ -131,6 +143,7 @@ export const getPushList = defineEndpoint({
   area,
   summary: "The market's pushed listings in a period (this week, this month or a custom range) with the org's units of each",
   access: 'session',
+  hub: { in: 'query', key: 'orgId', entity: 'org' },
   query: pushListQuerySchema,
   response: pushListResponseSchema,
   errors: [404],

@@ -97,6 +97,7 @@ export const fetchSisterSkusForItem = defineEndpoint({
   area,
   summary: "The other items (sister SKUs) of the item's order",
   access: 'session',
+  hub: { in: 'path', key: 'itemId', entity: 'item' },
   params: sisterSkuParamsSchema,
   response: sisterSkusResponseSchema,
   errors: [404],

@@ -30,6 +30,10 @@ import {
 // every call needs a session (docs/adr/006). Refusals are 4xx with the one error body; answers carry successful and
 // message. Every write locks the runsheet row first, so two operators on one runsheet queue (docs/areas/runsheet.md).
 const area = 'runsheet';
+/** The runsheet a call names by `:id` (hub scoping, docs/adr/013): another hub's runsheet is refused with a 403. */
+const runsheetById = { in: 'path', key: 'id', entity: 'runsheet' } as const;
+/** The same, named by `:runsheetId`. */
+const runsheetByRunsheetId = { in: 'path', key: 'runsheetId', entity: 'runsheet' } as const;
 
 /** GET /runsheet/getAllActiveRunsheets/{hubId}: runsheets not closed yet, Forward and Reverse. */
 export const getAllActiveRunsheets = defineEndpoint({
@@ -52,6 +56,7 @@ export const fetchRunsheetItemsList = defineEndpoint({
   area,
   summary: 'Items to collect back (plain view: itemsList) and the intercity not-delivered reasons',
   access: 'session',
+  hub: runsheetById,
   params: runsheetIdParamsSchema,
   response: runsheetItemsResponseSchema,
   errors: [404],
@@ -65,6 +70,7 @@ export const fetchRunsheetItemsListV2 = defineEndpoint({
   area,
   summary: 'Totes and crates with their items, loose items, all items, and the intercity not-delivered reasons',
   access: 'session',
+  hub: runsheetById,
   params: runsheetIdParamsSchema,
   response: runsheetItemsResponseSchema,
   errors: [404],
@@ -78,6 +84,7 @@ export const fetchRunsheetDropPointsDetails = defineEndpoint({
   area,
   summary: 'Drop points in sequence with OTP requirement, completion, cash and shipments',
   access: 'session',
+  hub: runsheetById,
   params: runsheetIdParamsSchema,
   response: dropPointsResponseSchema,
   errors: [404],
@@ -91,6 +98,7 @@ export const fetchDropPointsForItem = defineEndpoint({
   area,
   summary: "The item's drop point; with setBreakItem=true every drop of the runsheet that received the same SKU (a set broken across drops)",
   access: 'session',
+  hub: runsheetByRunsheetId,
   params: runsheetItemParamsSchema,
   query: dropPointsForItemQuerySchema,
   response: dropPointsResponseSchema,
@@ -105,6 +113,7 @@ export const startRunsheetCloseActivity = defineEndpoint({
   area,
   summary: 'Start the close activity (NOT_STARTED -> IN_PROGRESS)',
   access: 'session',
+  hub: runsheetById,
   params: runsheetIdParamsSchema,
   response: startActivityResponseSchema,
   errors: [404, 409],
@@ -120,6 +129,7 @@ export const endRunsheetCloseActivity = defineEndpoint({
   summary:
     'Close: re-validates, refuses an unapproved excess trip distance (L1/Admin may close with a reason), records missing crates and cash, moves collected units to RTO/REATTEMPT zones and crates to hub stock',
   access: 'session',
+  hub: runsheetById,
   params: runsheetIdParamsSchema,
   body: closeBodySchema,
   response: closeResponseSchema,
@@ -135,6 +145,7 @@ export const updateRunSheetState = defineEndpoint({
   area,
   summary: 'Hold (with a reason from getOnHoldReasons) or un-hold; a held runsheet cannot close',
   access: 'session',
+  hub: runsheetById,
   params: runsheetIdParamsSchema,
   body: holdBodySchema,
   response: holdStateResponseSchema,
@@ -150,6 +161,7 @@ export const collectItem = defineEndpoint({
   area,
   summary: 'Collect items back (NOT_STARTED -> COLLECTED); an intercity item without a reason needs one',
   access: 'session',
+  hub: runsheetById,
   params: runsheetIdParamsSchema,
   body: collectBodySchema,
   response: collectResponseSchema,
@@ -165,6 +177,7 @@ export const bulkCollectItem = defineEndpoint({
   area,
   summary: 'Collect several items; with toteId, verify the selected items of a scanned tote (the tote is Verified once all are)',
   access: 'session',
+  hub: runsheetById,
   params: runsheetIdParamsSchema,
   body: collectBodySchema,
   response: collectResponseSchema,
@@ -180,6 +193,7 @@ export const persistVerify = defineEndpoint({
   area,
   summary: "Verify a shipment at its drop point, or undo; answers the drop's refreshed state",
   access: 'session',
+  hub: runsheetById,
   params: runsheetIdParamsSchema,
   body: verifyBodySchema,
   response: dropPointWriteResponseSchema,
@@ -195,6 +209,7 @@ export const otpValidation = defineEndpoint({
   area,
   summary: 'Validate the OTP a drop point expects (5 wrong attempts lock it); a valid one clears the requirement',
   access: 'session',
+  hub: runsheetByRunsheetId,
   params: runsheetDropParamsSchema,
   body: otpBodySchema,
   response: dropPointWriteResponseSchema,
@@ -210,6 +225,7 @@ export const scanCrates = defineEndpoint({
   area,
   summary: 'Scan a tote or crate back in (Scan Pending -> Scanned; an empty one is Verified at once)',
   access: 'session',
+  hub: runsheetByRunsheetId,
   params: runsheetToteParamsSchema,
   response: toteScanResponseSchema,
   errors: [404, 409],
@@ -224,6 +240,7 @@ export const markDropPointReattempt = defineEndpoint({
   area,
   summary: 'Mark a drop not attempted (only with hub reattempt enabled); its units go to REATTEMPT-ZONE at close',
   access: 'session',
+  hub: runsheetByRunsheetId,
   params: runsheetDropParamsSchema,
   response: dropPointWriteResponseSchema,
   errors: [404, 409],
@@ -238,6 +255,7 @@ export const validateCloseRunsheetActivity = defineEndpoint({
   area,
   summary: 'Whether the runsheet can close: drops and items pending (1), crates not scanned (2), or ready (0) with cash and distance',
   access: 'session',
+  hub: runsheetById,
   params: runsheetIdParamsSchema,
   response: closeValidationResponseSchema,
   errors: [404, 409],
@@ -251,6 +269,7 @@ export const getOnHoldReasons = defineEndpoint({
   area,
   summary: 'Hold reasons, and whether the runsheet is on hold (and why)',
   access: 'session',
+  hub: runsheetById,
   params: runsheetIdParamsSchema,
   response: holdReasonsResponseSchema,
   errors: [404],
@@ -285,6 +304,25 @@ export const approveTripDistance = defineEndpoint({
   access: 'hubManager',
   params: runsheetMapParamsSchema,
   response: tripDistanceResponseSchema,
+  errors: [404, 409],
+  idempotent: true,
+});
+
+/**
+ * POST /runsheet/otpLock/{runsheetId}/{dropPointId}/release (ours): a hub manager of the runsheet's hub releases a
+ * drop's OTP lock (OTP_MAX_ATTEMPTS wrong OTPs), so the OTP can be entered again and the close is no longer blocked for
+ * good; the attempts start over and the release is audited (docs/areas/runsheet.md "OTP lock").
+ */
+export const releaseOtpLock = defineEndpoint({
+  name: 'releaseOtpLock',
+  method: 'POST',
+  path: '/runsheet/otpLock/:runsheetId/:dropPointId/release',
+  area,
+  summary: "Release a drop point's OTP lock after too many wrong OTPs (hub manager of the runsheet's hub); audited",
+  access: 'hubManager',
+  hub: runsheetByRunsheetId,
+  params: runsheetDropParamsSchema,
+  response: dropPointWriteResponseSchema,
   errors: [404, 409],
   idempotent: true,
 });

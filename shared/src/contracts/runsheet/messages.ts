@@ -61,7 +61,11 @@ export const RUNSHEET_MESSAGES = {
   toteNotScanned: (toteId: string) => `Scan tote ${toteId} before verifying its items.`,
   otpNotRequired: 'OTP is not required for this drop point.',
   otpWrong: (left: number) => `Invalid OTP. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
-  otpLocked: `Too many wrong OTPs for this drop point (${OTP_MAX_ATTEMPTS}). Please contact the hub manager.`,
+  // The lock is released by a hub manager of the runsheet's hub on this drop's card (docs/areas/runsheet.md "OTP lock").
+  otpLocked: `Too many wrong OTPs for this drop point (${OTP_MAX_ATTEMPTS}). Ask a hub manager to release the OTP lock.`,
+  otpLockRelease: 'Release OTP lock',
+  otpLockReleased: (name: string) => `OTP lock of ${name} released. The OTP can be entered again.`,
+  otpNotLocked: 'The OTP of this drop point is not locked.',
   otpDigits: 'OTP must be 4 to 6 digits',
   otpFirst: 'Validate the OTP of this drop point first.',
   alreadyVerified: (shipmentId: string) => `Shipment ${shipmentId} is already verified.`,

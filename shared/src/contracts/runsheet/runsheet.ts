@@ -128,6 +128,8 @@ export const dropPointSchema = z.object({
   sequence: z.number().int(),
   status: z.string(),
   isOtpRequired: z.boolean(),
+  /** Ours: OTP_MAX_ATTEMPTS wrong OTPs locked validation until a hub manager releases it (releaseOtpLock). */
+  otpLocked: z.boolean(),
   isCompleted: z.boolean(),
   totalAmount: z.number().int(),
   enableHubReattempt: z.boolean(),

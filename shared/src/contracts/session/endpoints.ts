@@ -9,5 +9,6 @@ export const getSessionInfo = defineEndpoint({
   area: 'session',
   summary: 'The signed-in user',
   access: 'session',
+  hub: { none: 'the signed-in user themself' },
   response: sessionInfoResponseSchema,
 });

@@ -16,6 +16,8 @@ export const GUARDS = {
   admin: { flags: ['isAdmin'], label: 'Admin' },
   /** Admin calls a hub manager may also make, for their own hubs only (the service narrows what they may change). */
   adminOrHubManager: { flags: ['isAdmin', 'isHubManager'], label: 'Admin or Hub Manager' },
+  /** Starting a PSV task for a hub: its PSV manager or hub manager (or an admin), the people who plan a stock count. */
+  psvStart: { flags: ['isManager', 'isHubManager', 'isAdmin'], label: 'Manager (hubPsvManager), Hub Manager or Admin' },
 } as const satisfies Record<string, { flags: ReadonlyArray<keyof RoleFlags>; label: string; message?: string }>;
 
 /** A guard an endpoint can require. */

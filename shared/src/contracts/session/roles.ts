@@ -30,3 +30,12 @@ export function roleFlags(roles: readonly string[]): RoleFlags {
     isAdmin: has('admin'),
   };
 }
+
+/** What a screen or drawer entry needs: one role flag, or a list of flags any one of which admits the user. */
+export type RoleRequirement = keyof RoleFlags | readonly (keyof RoleFlags)[];
+
+/** True when the flags meet the requirement; no requirement admits everyone. */
+export function meetsRoleRequirement(flags: RoleFlags, requires: RoleRequirement | undefined): boolean {
+  if (requires === undefined) return true;
+  return typeof requires === 'string' ? flags[requires] : requires.some((f) => flags[f]);
+}

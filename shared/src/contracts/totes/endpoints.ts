@@ -19,6 +19,7 @@ import {
   psvRecordBodySchema,
   psvRecordResponseSchema,
   psvSummaryQuerySchema,
+  psvStartResponseSchema,
   psvSummaryResponseSchema,
   psvTaskParamsSchema,
   psvTasksQuerySchema,
@@ -42,6 +43,13 @@ import {
 // Tote management and segregation setup (spec 001 §7): one contract per call. Paths the spec shows are kept; the
 // ones it does not (categories, mark found, receive, send, undo, segregation session) are in docs/areas/totes.md.
 const area = 'totes';
+/** The PSV task a call names by `:id`: another hub's task is refused with a 403 (hub scoping, docs/adr/013). */
+const psvTaskByPath = { in: 'path', key: 'id', entity: 'psvTask' } as const;
+/**
+ * The asset a troubleshoot call names: refused with a 403 unless it is at (or on a vehicle of, or being sent to) one of
+ * the user's hubs. L1 and admin, who troubleshoot across hubs, are given all hubs.
+ */
+const assetByPath = { in: 'path', key: 'assetCode', entity: 'asset' } as const;
 
 /** GET /asset-v2/summary/{hubId}/count/summary: live counts over the hub's totes. */
 export const getToteSummary = defineEndpoint({
@@ -84,6 +92,24 @@ export const getPsvSummary = defineEndpoint({
   errors: [404],
 });
 
+/**
+ * POST /asset-v2/psv/{hubId}/tasks (path ours, issue 33: the spec shows tasks but not how one starts): a CREATED task
+ * over every tote at the hub; 409 while the hub has an open (CREATED or PROCESSING) task.
+ */
+export const startPsvTask = defineEndpoint({
+  name: 'startPsvTask',
+  method: 'POST',
+  path: '/asset-v2/psv/:hubId/tasks',
+  area,
+  summary: 'Start a PSV task over every tote at the hub (not lost); refused while the hub has an open task',
+  access: 'psvStart',
+  params: hubIdParamsSchema,
+  response: psvStartResponseSchema,
+  errors: [404, 409],
+  // A double tap or a retry after a lost answer gets the task it started, not "already open".
+  idempotent: true,
+});
+
 /** POST /asset-v2/psv/psvTask/{id}/close: lost = pending, state PROCESSED, the pending assets become LOST. */
 export const closePsvTask = defineEndpoint({
   name: 'closePsvTask',
@@ -92,6 +118,7 @@ export const closePsvTask = defineEndpoint({
   area,
   summary: 'Close a CREATED or PROCESSING task: pending assets become lost (asset state LOST), the task PROCESSED',
   access: 'manager',
+  hub: psvTaskByPath,
   params: psvTaskParamsSchema,
   response: psvCloseResponseSchema,
   errors: [404, 409],
@@ -121,6 +148,7 @@ export const downloadPsvAssets = defineEndpoint({
   area,
   summary: "The task's assets as an xlsx workbook: code, size, state, last activity, verified, who and when",
   access: 'manager',
+  hub: psvTaskByPath,
   params: psvTaskParamsSchema,
   errors: [404],
 });
@@ -133,6 +161,7 @@ export const getTroubleshootAsset = defineEndpoint({
   area,
   summary: 'An asset: state (and as shown), size, contents, place, usability',
   access: 'session',
+  hub: assetByPath,
   params: assetCodeParamsSchema,
   response: assetSchema,
   errors: [404],
@@ -146,6 +175,7 @@ export const getAssetHistory = defineEndpoint({
   area,
   summary: "The asset's history logs, newest first",
   access: 'session',
+  hub: assetByPath,
   params: assetCodeParamsSchema,
   response: assetHistoryResponseSchema,
   errors: [404],
@@ -159,6 +189,7 @@ export const getAssetLogDetails = defineEndpoint({
   area,
   summary: 'Details of the entity a history row refers to (PSV task, zone, hub, manifest, runsheet)',
   access: 'session',
+  hub: assetByPath,
   params: assetCodeParamsSchema,
   query: assetDetailsQuerySchema,
   response: assetDetailsResponseSchema,
@@ -200,6 +231,7 @@ export const getBulkAssetInfo = defineEndpoint({
   area,
   summary: 'Asset cards of up to 200 codes; unknown codes listed apart',
   access: 'l1OrAdmin',
+  hub: { in: 'body', key: 'assetCodes', entity: 'asset' },
   body: bulkAssetInfoBodySchema,
   response: bulkAssetInfoResponseSchema,
 });
@@ -212,6 +244,8 @@ export const markAssetFound = defineEndpoint({
   area,
   summary: 'Mark a lost permanent tote found at a hub: LOST -> GOOD_TO_USE there, logged (L1 or admin)',
   access: 'l1OrAdmin',
+  // The hub it is found at is the user's; where it was lost is not checked (a lost tote turns up at another hub).
+  hub: { in: 'body', key: 'hubId' },
   body: markFoundBodySchema,
   response: assetWriteResponseSchema,
   errors: [404, 409],
@@ -226,6 +260,7 @@ export const getAssetCategories = defineEndpoint({
   area,
   summary: 'Asset types with their codes (TOTE 0, CRATE 1, PACKAGING_MATERIAL 2, TEMP_TOTE 3)',
   access: 'session',
+  hub: { none: 'a fixed list of asset types' },
   response: assetCategoriesResponseSchema,
 });
 
@@ -259,7 +294,11 @@ export const undoReceiveTote = defineEndpoint({
   idempotent: true,
 });
 
-/** POST /asset-v2/send/{hubId}: an empty usable tote leaves for another hub (IN_TRANSFER). */
+/**
+ * POST /asset-v2/send/{hubId}: an empty usable tote leaves for another hub (IN_TRANSFER). Only the sending hub
+ * (`:hubId`) is scoped: `destinationHubId` is deliberately not checked against the user's hubs, since sending a tote
+ * to another hub is the point of the call.
+ */
 export const sendTote = defineEndpoint({
   name: 'sendTote',
   method: 'POST',

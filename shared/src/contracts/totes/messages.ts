@@ -23,10 +23,17 @@ export const TOTE_MESSAGES = {
   scanToteBarcode: 'Scan Tote Barcode',
   troubleshootAsset: 'Troubleshoot Asset',
   continuePsv: 'Continue PSV',
+  // Ours (issue 33): a manager starts a hub's PSV task.
+  startPsv: 'Start PSV task',
+  startPsvFailed: 'Failed to start the PSV task. Please try again.',
+  startPsvTitle: 'Start a PSV task?',
+  startPsvHint: 'Every tote at this hub that is not lost is added to the task, to be verified by scanning.',
 } as const;
 
 /** "{n} totes are still pending verification" (001 §2 Conduct PSV). */
 export const pendingWarning = (n: number) => `${n} totes are still pending verification`;
+/** "PSV task {id} started with {n} totes." (ours, issue 33). */
+export const psvTaskStartedMessage = (id: string, n: number) => `PSV task ${id} started with ${n === 1 ? '1 tote' : `${n} totes`}.`;
 /** "Task id {id} closed successfully." */
 export const taskClosedMessage = (id: string) => `Task id ${id} closed successfully.`;
 /** "Marked {code} as usable. Please tag again to attach." */
@@ -62,4 +69,7 @@ export const TOTE_REFUSALS = {
   notTagged: (code: string, zone: string) => `Tote ${code} is not tagged to zone ${zone}`,
   holdsItemsOfZone: (code: string, zone: string) => `Tote ${code} holds items of zone ${zone}`,
   sessionNotFound: (id: string) => `Segregation session ${id} not found`,
+  // Starting a PSV task (issue 33): one open task per hub, over the totes at the hub.
+  psvTaskOpen: 'A PSV task is already open for this hub.',
+  noTotesForPsv: 'There are no totes at this hub to verify.',
 } as const;

@@ -78,6 +78,9 @@ export const psvRecordResponseSchema = z.object({
   totalAssetCount: z.number(),
 });
 export type PsvRecordResult = z.infer<typeof psvRecordResponseSchema>;
+/** POST /asset-v2/psv/{hubId}/tasks: the new task's card and the toast's words. */
+export const psvStartResponseSchema = z.object({ message: z.string(), task: psvTaskSchema });
+export type PsvStartResult = z.infer<typeof psvStartResponseSchema>;
 export const psvCloseResponseSchema = z.object({ successful: z.literal(true), message: z.string(), task: psvTaskSchema });
 
 // ---- assets (troubleshoot; reused by dispatch tagging)

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getHubNamesQueryOptions } from '@hub/shared/api';
+import { NO_HUB_MESSAGE } from '@hub/shared/contracts';
 import { useRoleFlags, useSessionStore } from '@hub/shared/hooks';
 import { tileHref, visibleTiles } from '../utils/tiles';
 import { HubPicker } from './hub-picker';
@@ -47,7 +48,7 @@ export function HubHome({ v2 = false }: HubHomeProps) {
   return (
     <Stack p="md" gap="md">
       <HubPicker hubs={list} value={hub} onChange={(v) => setParams({ hubId: v }, { replace: true })} />
-      {!hub && <Text>No hubs are available.</Text>}
+      {!hub && <Text>{NO_HUB_MESSAGE}</Text>}
       {hub && !pilotsReady && (
         <Center p="md">
           <Loader role="status" aria-label="Loading hub features" />

@@ -1,6 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointMutationFn, getErrorMessage } from '@hub/shared/api';
-import { fetchRunsheetDropPointsDetails, markDropPointReattempt, otpValidation, persistVerify, RUNSHEET_MESSAGES as M } from '@hub/shared/contracts';
+import {
+  fetchRunsheetDropPointsDetails,
+  markDropPointReattempt,
+  otpValidation,
+  persistVerify,
+  releaseOtpLock,
+  RUNSHEET_MESSAGES as M,
+} from '@hub/shared/contracts';
 import { runsheetKeys } from '../../../api/keys';
 
 /** Drop points of a runsheet (GET /runsheet/fetchRunsheetDropPointsDetails/{id}). */
@@ -39,6 +46,14 @@ const otp = endpointMutationFn(otpValidation, (v: { runsheetId: string; dropPoin
 export function useValidateOtp(runsheetId: string) {
   const refresh = useRefresh(runsheetId);
   return useMutation({ mutationFn: otp, meta: { successMessage: M.otpValidated }, onSettled: refresh });
+}
+
+const release = endpointMutationFn(releaseOtpLock, (v: { runsheetId: string; dropPointId: string }) => ({ params: v }));
+
+/** A hub manager's "Release OTP lock" ("OTP lock of {name} released. …"): the OTP can be entered again. */
+export function useReleaseOtpLock(runsheetId: string) {
+  const refresh = useRefresh(runsheetId);
+  return useMutation({ mutationFn: release, meta: { successMessage: (r) => (r as { message: string }).message }, onSettled: refresh });
 }
 
 const reattempt = endpointMutationFn(markDropPointReattempt, (v: { runsheetId: string; dropPointId: string }) => ({ params: v }));

@@ -1,9 +1,10 @@
-import { Badge, Button, Card, Collapse, Group, Stack, Text, UnstyledButton, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Card, Collapse, Group, Stack, Text, UnstyledButton, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { type DropPoint, formatPaise, RUNSHEET_MESSAGES as M } from '@hub/shared/contracts';
+import { useRoleFlags } from '@hub/shared/hooks';
 import { ChevronDownIcon, QueryState } from '@hub/shared/ui';
 import { SearchFilterBar } from '../../../components/search-filter-bar';
-import { useDropPoints, useMarkReattempt, useValidateOtp, useVerifyShipment } from '../api/drop-points';
+import { useDropPoints, useMarkReattempt, useReleaseOtpLock, useValidateOtp, useVerifyShipment } from '../api/drop-points';
 
 const DROP_FILTERS = ['All', 'Pending', 'Completed'] as const;
 
@@ -66,13 +67,17 @@ export interface DropPointCardProps {
 
 /**
  * One drop (spec 001 §2): name, a completed tick, "Total Collected Amount". With an OTP required: "Enter OTP to start
- * verification:", a digits-only input and "Validate OTP". Otherwise it expands: "Mark Not Attempted" (hub reattempt
- * enabled only), shipment verify with undo, and credit cash (Expected Amount, Collected Amount).
+ * verification:", a digits-only input and "Validate OTP"; after too many wrong OTPs the lock's text instead of
+ * Validate OTP, and for a hub manager "Release OTP lock" (the server checks the role and the hub; docs/areas/runsheet.md
+ * "OTP lock"). Otherwise it expands: "Mark Not Attempted" (hub reattempt enabled only), shipment verify with undo, and
+ * credit cash (Expected Amount, Collected Amount).
  */
 export function DropPointCard({ drop, runsheetId, active }: DropPointCardProps) {
   const [open, setOpen] = useState(false);
   const [otp, setOtp] = useState('');
   const validate = useValidateOtp(runsheetId);
+  const release = useReleaseOtpLock(runsheetId);
+  const { isHubManager } = useRoleFlags();
   const verify = useVerifyShipment(runsheetId);
   const reattempt = useMarkReattempt(runsheetId);
   const panelId = `drop-${drop.dropPointId}`;
@@ -116,13 +121,32 @@ export function DropPointCard({ drop, runsheetId, active }: DropPointCardProps) 
             />
             <Button
               h={44}
-              disabled={!active || otp.length < 4}
+              disabled={!active || otp.length < 4 || drop.otpLocked}
               loading={validate.isPending}
               onClick={() => validate.mutate({ runsheetId, dropPointId: drop.dropPointId, otp })}
             >
               Validate OTP
             </Button>
           </Group>
+          {drop.otpLocked && (
+            <Alert color="red" variant="light" p="xs" data-otp-locked>
+              <Stack gap="xs">
+                <Text size="sm">{M.otpLocked}</Text>
+                {isHubManager && (
+                  <Button
+                    h={44}
+                    variant="outline"
+                    color="red"
+                    disabled={!active}
+                    loading={release.isPending}
+                    onClick={() => release.mutate({ runsheetId, dropPointId: drop.dropPointId })}
+                  >
+                    {M.otpLockRelease}
+                  </Button>
+                )}
+              </Stack>
+            </Alert>
+          )}
         </Stack>
       ) : (
         <Collapse expanded={open} id={panelId}>

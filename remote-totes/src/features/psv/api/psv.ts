@@ -9,6 +9,7 @@ import {
   type PsvTab,
   psvDownloadFileName,
   recordPsvScan,
+  startPsvTask,
   TOTE_MESSAGES,
 } from '@hub/shared/contracts';
 import { outboxCall } from '@hub/shared/outbox';
@@ -70,3 +71,19 @@ export function useClosePsvTask(hubId: string) {
 
 /** Saves the task's assets as '{task}_asset_list.xlsx' (the server builds the workbook). */
 export const downloadPsvTask = (id: string) => downloadFile(endpointUrl(downloadPsvAssets, { params: { id } }), psvDownloadFileName(id));
+
+const start = endpointMutationFn(startPsvTask, (v: { hubId: string }) => ({ params: { hubId: v.hubId } }));
+
+/**
+ * Starts the hub's PSV task (POST /asset-v2/psv/{hubId}/tasks): the toast says the server's words ("PSV task {id}
+ * started with {n} totes." or why not, e.g. a task already open); the task list and the tote summary refresh.
+ */
+export function useStartPsvTask(hubId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { hubId: string }) => start(v),
+    meta: { successMessage: (res) => (res as { message: string }).message, errorMessage: TOTE_MESSAGES.startPsvFailed },
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: toteKeys.psv(hubId) }), queryClient.invalidateQueries({ queryKey: toteKeys.summary(hubId) })]),
+  });
+}

@@ -1,0 +1,4 @@
+import { startDevHarness } from '@hub/tooling/dev-harness';
+import { remoteModule } from '../remote';
+
+startDevHarness(remoteModule);
