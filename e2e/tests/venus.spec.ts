@@ -33,7 +33,13 @@ async function twoTripVehicle(page: Page, hubId: string): Promise<string> {
   return item!.vehicleNumber;
 }
 
-async function pickDay(page: Page, day: 'Today' | 'Yesterday') {
+/**
+ * Picks a day in the date selector's popover. The screen's automatic accessibility scan is waited for first: it scrolls
+ * the page while it runs, and a popover whose opener is scrolled away hides itself (seen once in CI: the "Yesterday"
+ * choice never appeared).
+ */
+async function pickDay(page: Page, a11y: { check: () => Promise<void> }, day: 'Today' | 'Yesterday') {
+  await a11y.check();
   await page.locator('[data-date-selector]').getByRole('button').first().click();
   await page.getByRole('button', { name: day, exact: true }).click();
 }
@@ -41,6 +47,7 @@ async function pickDay(page: Page, day: 'Today' | 'Yesterday') {
 test.describe('monitoring at 390x844', () => {
   test('dashboard for a hub and yesterday, the board, a vehicle timeline from the board (only the last trip expanded), a drop’s order view', async ({
     page,
+    a11y,
   }) => {
     test.setTimeout(90_000);
     await signInAs(page, 'hubManager', `/venus?hubId=${HUBS.blr.id}`);
@@ -49,7 +56,7 @@ test.describe('monitoring at 390x844', () => {
     for (const column of ['P0 High', 'P1 Medium', 'P2 Low', 'P3 Reviewed']) await expect(page.getByRole('heading', { name: column })).toBeVisible();
 
     // Yesterday: the seeded trip of the day before carries one high alert, pending review.
-    await pickDay(page, 'Yesterday');
+    await pickDay(page, a11y, 'Yesterday');
     await expect(page).toHaveURL(/date=\d+/);
     const p0 = page.getByRole('region', { name: 'P0 High' });
     await expect(p0.locator('[data-alert-id]')).toHaveCount(1);
@@ -69,7 +76,7 @@ test.describe('monitoring at 390x844', () => {
     await expect(page.locator('[data-entry-type="ALERT"]')).toContainText('Complete rto');
 
     // Today the same vehicle ran twice: only the last trip is expanded; the other opens with Show Timeline.
-    await pickDay(page, 'Today');
+    await pickDay(page, a11y, 'Today');
     await expect(page.locator('[data-trip-id]')).toHaveCount(2);
     const [first, last] = [page.locator('[data-trip-id]').first(), page.locator('[data-trip-id]').last()];
     await expect(first).toHaveAttribute('data-expanded', 'false');
@@ -177,7 +184,7 @@ test.describe('monitoring at 390x844', () => {
 });
 
 test.describe('monitoring’s day at 390x844 (spec 002 §2 date selector, §7 date_epoch)', () => {
-  test('the dashboard opens on Today and asks for it by date_epoch; Clear comes back to Today; the search names today too', async ({ page }) => {
+  test('the dashboard opens on Today and asks for it by date_epoch; Clear comes back to Today; the search names today too', async ({ page, a11y }) => {
     await signInAs(page, 'hubManager', '/hubs');
     const today = startOfDay();
     const overviewUrl = `/logistics/api/venus/hub/${HUBS.blr.id}/alerts`;
@@ -192,7 +199,7 @@ test.describe('monitoring’s day at 390x844 (spec 002 §2 date selector, §7 da
 
     // Yesterday, then Clear: back on Today (the board always shows one named day).
     const yesterdayCall = page.waitForRequest((r) => r.url().includes(overviewUrl) && r.url().includes(`date_epoch=${startOfDay(1)}`));
-    await pickDay(page, 'Yesterday');
+    await pickDay(page, a11y, 'Yesterday');
     await yesterdayCall;
     await expect(selector.getByRole('button', { name: 'Date: Yesterday' })).toBeVisible();
     await selector.getByRole('button', { name: 'Clear' }).click();

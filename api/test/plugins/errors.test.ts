@@ -66,10 +66,14 @@ describe('one error body', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
-  it('refuses an unknown hub id with 404 naming it', async () => {
-    const res = await t.request({ method: 'GET', url: '/logistics/api/pilot/hub/NOT-A-HUB/enabled', cookie });
+  it('refuses an unknown hub id with 404 naming it to a user of every hub, and with the hub 403 to anyone else (docs/adr/013)', async () => {
+    const admin = await t.login('admin@demo.hub');
+    const res = await t.request({ method: 'GET', url: '/logistics/api/pilot/hub/NOT-A-HUB/enabled', cookie: admin });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Hub NOT-A-HUB not found' });
+    // A hub manager of three hubs learns nothing about which other hub ids exist.
+    const scoped = await t.request({ method: 'GET', url: '/logistics/api/pilot/hub/NOT-A-HUB/enabled', cookie });
+    expect([scoped.statusCode, scoped.json()]).toEqual([403, { message: 'You do not have access to hub NOT-A-HUB.' }]);
   });
 
   it('answers an unknown API route with a JSON 404', async () => {

@@ -1,7 +1,8 @@
 import { type FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@hub/shared/contracts';
-import { sessions } from '../../src/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, hubForbiddenMessage } from '@hub/shared/contracts';
+import { sessions, userHubs, users } from '../../src/db/schema';
+import { signInWithHubs } from '../helpers/hub-users';
 import { fakeClocks, moveClocks, restoreClocks } from '../helpers/session-clocks';
 import { createTestApp, sessionCookieOf, type TestApp } from '../helpers/test-app';
 
@@ -99,6 +100,27 @@ describe('sessions', () => {
     moveClocks(301);
     const res = await other.sessionInfo(cookie);
     expect([res.statusCode, res.json()]).toEqual([401, { message: 'Please sign in' }]);
+  });
+
+  it('a hub granted or taken away on one instance reaches another within SESSION_CACHE_MS (hubs ride on the session row)', async () => {
+    const other = await t.instance({ sessionCacheMs: 300 });
+    const pilotsOf = (cookie: string) => other.inject({ method: 'GET', url: '/logistics/api/pilot/hub/HUB-PUN-03/enabled', headers: { cookie } });
+    fakeClocks();
+    const cookie = await signInWithHubs(t, { roles: ['hubExecutive'], hubs: ['HUB-BLR-01'], label: 'granted' });
+    const email = (await sessionInfo(cookie)).json().user.email as string;
+    const [{ id }] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const refused = await pilotsOf(cookie);
+    expect([refused.statusCode, refused.json()]).toEqual([403, { message: hubForbiddenMessage('HUB-PUN-03') }]);
+    // Granted behind the other instance's back (as an admin on this one would): it may answer from its cache for 300 ms.
+    await t.app.db.insert(userHubs).values({ userId: id!, hubOrgUnitId: 'HUB-PUN-03' });
+    moveClocks(301);
+    expect((await pilotsOf(cookie)).statusCode).toBe(200);
+    await t.app.db.delete(userHubs).where(and(eq(userHubs.userId, id!), eq(userHubs.hubOrgUnitId, 'HUB-PUN-03')));
+    moveClocks(301);
+    // lru-cache reuses its last clock reading until a 1 ms timer clears it (its ttlResolution); PGlite's answers come
+    // back without a turn of the event loop, so one is given here, as any real request gap would.
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    expect((await pilotsOf(cookie)).statusCode).toBe(403);
   });
 
   it('sets the Secure flag when the host is not localhost', async () => {

@@ -1,4 +1,5 @@
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { type z } from 'zod';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import {
@@ -118,12 +119,18 @@ export const hubContextPlugin = fp(
     };
 
     /**
-     * A `:hubId` path is checked before the contract's validation (as the guard is before the body is read): a call
-     * into another hub is refused the same whatever else it sends, and learns nothing of the call's rules. The value is
-     * trimmed as the contract's id text is.
+     * A `:hubId` path is checked before the contract's validation (as the guard is before the body is read): a call into
+     * another hub is refused the same whatever else it sends, and learns nothing of the call's rules. A path whose
+     * parameters are not valid is left to the validation (bad input is a 400 in words for everyone, docs/adr/007).
+     * Then, before the hub is looked up, a user who does not work in every hub gets the same 403 for another hub and for
+     * a hub that does not exist, so learns nothing of which hub ids exist.
      */
     const checkPathHub = async (request: FastifyRequest) => {
-      checkHub(request, String((request.params as { hubId?: unknown }).hubId ?? '').trim());
+      const raw = (request.params as { hubId?: unknown }).hubId;
+      const hubIdSchema = (request.routeOptions.config.endpoint?.params as { shape?: { hubId?: z.ZodType } } | undefined)?.shape?.hubId;
+      const parsed = hubIdSchema ? hubIdSchema.safeParse(raw) : { success: true as const, data: raw };
+      if (!parsed.success) return;
+      checkHub(request, String(parsed.data ?? ''));
     };
     const resolveHub = async (request: FastifyRequest) => {
       const hubId = (request.params as { hubId?: string }).hubId ?? '';
@@ -145,9 +152,9 @@ export const hubContextPlugin = fp(
       const hasHubPath = /\/:hubId(\/|$)/.test(route.url);
       if (!hasHubPath && sources.length === 0) return;
       const toList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
-      if (hasHubPath) route.preValidation = [checkPathHub, ...toList(route.preValidation)];
       // preHandler: after the session check and the contract's validation (the body is parsed, ids are in their
       // contract's form), and before any other preHandler (an idempotency claim): a refused call touches nothing.
+      if (hasHubPath) route.preValidation = [checkPathHub, ...toList(route.preValidation)];
       const own = [...(hasHubPath ? [resolveHub] : []), ...(sources.length ? [(request: FastifyRequest) => checkSources(request, sources)] : [])];
       route.preHandler = [...own, ...toList(route.preHandler)];
     });
