@@ -41,7 +41,7 @@ export const SPEC_ROUTES = [
   { path: '/orgs/:orgId', spec: 'spec 002 §2, route chosen for the org view' },
   // The administration area (issue 33) is not in the spec: the routes we chose (remote-admin README). The invite form
   // is /admin/users/new, served by the user screen (a user id is never "new"), so it is not a route of its own.
-  ...['/admin/users', '/admin/users/:userId', '/admin/hubs', '/admin/hubs/:hubId', '/admin/audit'].map((path) => ({
+  ...['/admin/users', '/admin/users/:userId', '/admin/hubs', '/admin/hubs/:hubId', '/admin/reasons', '/admin/audit'].map((path) => ({
     path,
     spec: 'issue 33, route chosen for the admin area',
   })),

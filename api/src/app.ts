@@ -11,6 +11,7 @@ import { type FileStorage, fileStoragePlugin } from './plugins/app/file-storage'
 import { hubContextPlugin } from './plugins/app/hub-context';
 import { idempotencyPlugin } from './plugins/app/idempotency';
 import { livePlugin } from './plugins/app/live';
+import { reasonListsPlugin } from './plugins/app/reason-lists';
 import { OneLineRequestLog } from './lib/request-log';
 import { repositoriesPlugin } from './plugins/app/repositories';
 import { SESSION_COOKIE, sessionPlugin } from './plugins/app/session';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(sessionPlugin, { config });
   // Order matters: each adds its preHandler after the session check (hub first, then the idempotency claim).
   await app.register(hubContextPlugin);
+  await app.register(reasonListsPlugin);
   await app.register(idempotencyPlugin);
   await app.register(fileStoragePlugin, { config, storage: options.fileStorage });
   await app.register(uploadsPlugin, { config });

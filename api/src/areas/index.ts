@@ -1,6 +1,7 @@
 import { type FastifyPluginAsync } from 'fastify';
 import { type AppConfig } from '../config';
 import { adminHubRoutes } from './admin-hubs/routes';
+import { adminReasonsRoutes } from './admin-reasons/routes';
 import { adminUsersRoutes } from './admin-users/routes';
 import { authRoutes, ldapRoutes, oidcRoutes } from './auth/routes';
 import { clockRoutes, worldResetRoutes } from './clock/routes';
@@ -37,6 +38,7 @@ export const apiRoutes: FastifyPluginAsync<{ config: AppConfig; version: string 
   await app.register(ofdRoutes, { config: opts.config });
   await app.register(adminUsersRoutes);
   await app.register(adminHubRoutes, { config: opts.config });
+  await app.register(adminReasonsRoutes);
   // A test aid only when asked for (HUB_TEST_CLOCK=1, never in production): e2e tests set their session's hub time.
   if (opts.config.testClock) await app.register(clockRoutes);
   // Likewise HUB_TEST_RESET=1: each e2e test starts from the seeded world (docs/adr/011-test-isolation.md).

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type PilotFeature } from '@hub/shared/contracts';
 import { type Db, type Tx, rowsOf } from '../db/client';
 import { selectList } from '../db/select-list';
-import { activities, activityGroups, activityItems, drivers, itemAssociations, itemDiscrepancies, items, reasonCatalog, skus, vehicles } from '../db/schema';
+import { activities, activityGroups, activityItems, drivers, itemAssociations, itemDiscrepancies, items, skus, vehicles } from '../db/schema';
 
 /** The pilot that turns shortfall marking on for a hub's dispatch manifests (spec 000 §3 "Feature flags per hub"). */
 const SHORTFALL_PILOT: PilotFeature = 'DISPATCH_SHORTFALL';
@@ -354,15 +354,5 @@ export const hubOpsRepository = {
       itemId: r.item_id,
       room: Number(r.qty) - Number(r.picked_qty),
     }));
-  },
-
-  /** Reason texts offered in the discrepancy rows (zone-to-zone comments, used by inward and movement). */
-  async availableComments(db: Db | Tx): Promise<string[]> {
-    const rows = await db
-      .select({ label: reasonCatalog.label })
-      .from(reasonCatalog)
-      .where(eq(reasonCatalog.kind, 'ZONE_TO_ZONE'))
-      .orderBy(asc(reasonCatalog.label));
-    return rows.map((r) => r.label);
   },
 };

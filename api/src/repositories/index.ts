@@ -1,4 +1,5 @@
 import { adminHubsRepository } from '../areas/admin-hubs/repository';
+import { adminReasonsRepository } from '../areas/admin-reasons/repository';
 import { adminUsersRepository } from '../areas/admin-users/repository';
 import { dispatchRepository } from '../areas/dispatch/repository';
 import { fieldExecutivesRepository } from '../areas/field-executives/repository';
@@ -6,6 +7,7 @@ import { auditRepository } from './audit';
 import { hubOpsRepository } from './hub-ops';
 import { hubsRepository } from './hubs';
 import { itemsRepository } from './items';
+import { reasonListsRepository } from './reason-lists';
 import { qualityCheckRepository } from '../areas/quality-check/repository';
 import { ofdRepository } from '../areas/ofd/repository';
 import { totesRepository } from './totes';
@@ -43,5 +45,7 @@ export const repositories = {
   toteMerging: toteMergingRepository,
   adminUsers: adminUsersRepository,
   adminHubs: adminHubsRepository,
+  reasonLists: reasonListsRepository,
+  adminReasons: adminReasonsRepository,
 };
 export type Repositories = typeof repositories;

@@ -1,3 +1,5 @@
+import { reasonDefaultLabels } from '@hub/shared/contracts';
+
 /** Word lists the demo world is made from (Indian names, shops, products). */
 export const FIRST_NAMES = [
   'Aarav',
@@ -149,8 +151,8 @@ export const CATALOGUE: ReadonlyArray<readonly [string, string, readonly string[
   ['CRATE', 'PACKAGING', ['Hub Console'], ['Returnable Crate']],
 ];
 
-export const QC_REJECTION_REASONS = ['Damaged packaging', 'Expired product', 'Wrong SKU', 'Quantity mismatch', 'Leaking'];
-export const ZONE_TO_ZONE_COMMENTS = ['Item damaged', 'Item missing', 'Wrong item received', 'Excess item'];
-export const HOLD_REASONS = ['Cash mismatch', 'Vehicle breakdown', 'Driver unavailable', 'Pending approval'];
-export const MISSING_CRATE_REASONS = ['Crate lost', 'Crate damaged', 'Left at buyer'];
-export const NOT_DELIVERED_REASONS = ['Buyer unavailable', 'Shop closed', 'Refused by buyer', 'Wrong address'];
+// The reasons the world's history names: the reason lists' defaults (the seed writes those lists, base.ts).
+export const QC_REJECTION_REASONS = reasonDefaultLabels('QC_FAILURE');
+export const ZONE_TO_ZONE_COMMENTS = reasonDefaultLabels('DISCREPANCY');
+export const HOLD_REASONS = reasonDefaultLabels('RUNSHEET_HOLD');
+export const NOT_DELIVERED_REASONS = reasonDefaultLabels('NOT_DELIVERED');

@@ -11,7 +11,6 @@ import {
   FIRST_NAMES,
   HOLD_REASONS,
   LAST_NAMES,
-  MISSING_CRATE_REASONS,
   NOT_DELIVERED_REASONS,
   PIN_PREFIX,
   QC_REJECTION_REASONS,
@@ -47,7 +46,6 @@ const MIN = 60_000;
 
 /** Everything the generator makes, in insert order (parents before children). */
 class World {
-  reasons: Row<typeof s.reasonCatalog>[] = [];
   skus: Row<typeof s.skus>[] = [];
   orgs: Row<typeof s.orgs>[] = [];
   zones: Row<typeof s.zones>[] = [];
@@ -106,17 +104,6 @@ export function generateWorld(opts: WorldOptions): World {
   const at = (daysAgo: number, minuteOfDay: number) => new Date(t0 - daysAgo * DAY + minuteOfDay * MIN);
   const personName = () => `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
   const phone = () => `${rng.int(6, 9)}${rng.digits(9)}`;
-
-  // Reasons offered in pickers.
-  const reason = (kind: string, labels: readonly string[]) =>
-    labels.forEach((label) => w.reasons.push({ kind, code: label.toUpperCase().replace(/[^A-Z0-9]+/g, '_'), label }));
-  reason('ZONE_TO_ZONE', ZONE_TO_ZONE_COMMENTS);
-  reason('QC_REJECTION', QC_REJECTION_REASONS);
-  reason('RUNSHEET_HOLD', HOLD_REASONS);
-  reason('MISSING_CRATE', MISSING_CRATE_REASONS);
-  reason('INTERCITY_NOT_DELIVERED', NOT_DELIVERED_REASONS);
-  w.reasons.push({ kind: 'DISPATCH_SHORTFALL', code: 'PRODUCT_NOT_FOUND', label: 'Product Not Found' });
-  w.reasons.push({ kind: 'DISPATCH_SHORTFALL', code: 'PRODUCT_DAMAGED', label: 'Product Damaged' });
 
   // Catalogue.
   let skuN = 0;
@@ -1258,7 +1245,6 @@ export async function insertWorld(db: Db, w: World, onProgress?: WorldOptions['o
     }
     onProgress?.(name, rows.length);
   };
-  await write('reason_catalog', s.reasonCatalog, w.reasons);
   await write('file_uploads', s.fileUploads, sampleImageUploads());
   await write('skus', s.skus, w.skus);
   await write('orgs', s.orgs, w.orgs);

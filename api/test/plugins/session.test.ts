@@ -108,14 +108,15 @@ describe('sessions', () => {
     fakeClocks();
     const cookie = await signInWithHubs(t, { roles: ['hubExecutive'], hubs: ['HUB-BLR-01'], label: 'granted' });
     const email = (await sessionInfo(cookie)).json().user.email as string;
-    const [{ id }] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const [row] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const id = row!.id;
     const refused = await pilotsOf(cookie);
     expect([refused.statusCode, refused.json()]).toEqual([403, { message: hubForbiddenMessage('HUB-PUN-03') }]);
     // Granted behind the other instance's back (as an admin on this one would): it may answer from its cache for 300 ms.
-    await t.app.db.insert(userHubs).values({ userId: id!, hubOrgUnitId: 'HUB-PUN-03' });
+    await t.app.db.insert(userHubs).values({ userId: id, hubOrgUnitId: 'HUB-PUN-03' });
     moveClocks(301);
     expect((await pilotsOf(cookie)).statusCode).toBe(200);
-    await t.app.db.delete(userHubs).where(and(eq(userHubs.userId, id!), eq(userHubs.hubOrgUnitId, 'HUB-PUN-03')));
+    await t.app.db.delete(userHubs).where(and(eq(userHubs.userId, id), eq(userHubs.hubOrgUnitId, 'HUB-PUN-03')));
     moveClocks(301);
     // lru-cache reuses its last clock reading until a 1 ms timer clears it (its ttlResolution); PGlite's answers come
     // back without a turn of the event loop, so one is given here, as any real request gap would.

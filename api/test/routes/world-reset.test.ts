@@ -27,7 +27,9 @@ describe('POST /test/world/reset (HUB_TEST_RESET=1 only)', () => {
     // A test's writes: rows changed (the items no longer match their associations), rows added, a sequence moved on.
     await t.database.db.execute(sql`update hubs set hub_name = 'Renamed by a test'`);
     await t.database.db.execute(sql`update items set qty = qty + 1`);
-    await t.database.db.execute(sql`insert into reason_catalog (kind, code, label) values ('QC_REJECTION', 'TEST_ONLY', 'Added by a test')`);
+    await t.database.db.execute(
+      sql`insert into reason_list_entries (list_key, code, label, position) values ('QC_FAILURE', 'TEST_ONLY', 'Added by a test', 49)`,
+    );
     const firstId = rowsOf<{ id: number }>(
       await t.database.db.execute(
         sql`insert into idempotency_keys (user_id, key, operation, request_hash) select id, 'k1', 'op', 'h' from users limit 1 returning id`,

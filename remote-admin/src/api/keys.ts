@@ -11,3 +11,6 @@ export const hubKeys = createQueryKeys('adminHubs');
 
 /** Query keys of the audit log (a user's recent entries are a list with that user's filters). */
 export const auditKeys = createQueryKeys('adminAudit');
+
+/** Query keys of the reason lists (one answer holds every list). */
+export const reasonKeys = createQueryKeys('adminReasons');

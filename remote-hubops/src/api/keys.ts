@@ -26,4 +26,6 @@ export const hubOpsKeys = {
   activityGroup: (activityGroupId: string) => ['hubOps', 'activityGroup', activityGroupId] as const,
   /** Discrepancy reason comments. */
   comments: () => ['hubOps', 'comments'] as const,
+  /** One reason list an admin maintains (GET /reasons/{listKey}). */
+  reasons: (listKey: string) => ['hubOps', 'reasons', listKey] as const,
 };

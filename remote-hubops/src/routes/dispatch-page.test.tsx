@@ -14,10 +14,12 @@ import {
   getDispatchZoneItems,
   getDispatchOrders,
   getDispatchZones,
+  getReasonList,
   getTroubleshootAsset,
   type Manifest,
   markAssetUsable,
   markManifestOfd,
+  REASON_LISTS,
   setDispatchQuantities,
   tagToManifest,
   updateDispatchItems,
@@ -119,6 +121,8 @@ function world(...overrides: MockRoute[]) {
       },
     })),
     on(getActivityGroup, () => ({ body: activityGroup('STARTED') })),
+    // The admin's reason lists as seeded (docs/areas/reason-lists.md).
+    on(getReasonList, ({ params }) => ({ body: { listKey: params.listKey, reasons: [...REASON_LISTS[params.listKey].defaults], retired: [] } })),
     on(updateDispatchItems, ({ body }) => ({
       body: {
         message: 'Dispatch successful',
@@ -213,6 +217,40 @@ describe('DispatchPage: manifest view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Mark out for delivery' }));
     expect(await screen.findByText('Successfully Marked Out for Delivery.')).toBeInTheDocument();
     expect(server.callsOf(markManifestOfd)[0]).toMatchObject({ params: { driverId: 'DRV-1', id: m.spaId }, query: { noOfCrates: 1 } });
+  });
+
+  it("offers the admin's force-close reasons in the force dialog; the one picked goes with the forced close", async () => {
+    server.add(
+      on(closeDispatchManifest, ({ query }) => ({
+        body: query.force
+          ? { statusCode: 200 as const, message: 'Manifest closed successfully', spaId: m.spaId, activityGroupState: 'COMPLETED', forceCtx: null, data: [] }
+          : {
+              statusCode: 301 as const,
+              message: 'Some shipments have nothing dispatched and will be skipped',
+              spaId: m.spaId,
+              activityGroupState: 'STARTED',
+              forceCtx: 1,
+              data: [{ shipmentId: 'SGH1', dispatchedQty: 0, totalQty: 2 }],
+            },
+      })),
+      on(getReasonList, ({ params }) => ({
+        body: { listKey: params.listKey, reasons: [{ code: 'VEHICLE_LEAVING', label: 'Vehicle is leaving' }], retired: [{ code: 'OTHER', label: 'Other' }] },
+      })),
+      on(getActivityGroup, () => ({ body: activityGroup('COMPLETED') })),
+    );
+    render(atManifest);
+    const thumb = await screen.findByRole('slider', { name: 'Swipe to close manifest' });
+    await waitFor(() => expect(thumb).not.toHaveAttribute('aria-disabled', 'true'));
+    act(() => thumb.focus());
+    fireEvent.keyDown(thumb, { key: 'End' });
+    const dialog = await screen.findByRole('dialog', { name: 'Close dispatch manifest with force?' });
+    fireEvent.click(within(dialog).getByRole('combobox', { name: 'Force close reason' }));
+    const offered = await screen.findByRole('option', { name: 'Vehicle is leaving' });
+    expect(screen.queryByRole('option', { name: 'Other' })).not.toBeInTheDocument();
+    fireEvent.click(offered);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(server.callsOf(closeDispatchManifest)).toHaveLength(2));
+    expect(server.callsOf(closeDispatchManifest)[1]).toMatchObject({ query: { force: true, forceCtx: 1, forceReason: 'VEHICLE_LEAVING' } });
   });
 
   it('an "action not completed" close naming 2 totes opens "Tote Shortfall?" ("Some totes have not been scanned [ids]." with the ids); Confirm forces the inward', async () => {
@@ -617,6 +655,37 @@ describe('DispatchPage: item detail with shortfall marking', () => {
     expect(server.callsOf(setDispatchQuantities)[0]).toMatchObject({
       body: { logisticsItemIds: ['LIBLR000000001'], associationIds: [11], dispatchedQuantity: 3, totalQuantity: 4, shortfallReason: 'PRODUCT_DAMAGED' },
     });
+  });
+
+  it("offers the admin's shortfall reasons with their labels, not a switched-off one, and sends the code", async () => {
+    world(
+      on(getActivities, () => ({ body: { activities: [manifest({ blockShortfallMarking: false })] } })),
+      on(getDispatchItem, () => ({ body: detail })),
+      on(getReasonList, ({ params }) => ({
+        body: {
+          listKey: params.listKey,
+          reasons: [{ code: 'PRODUCT_NOT_FOUND', label: 'Not on the shelf' }],
+          retired: [{ code: 'PRODUCT_DAMAGED', label: 'Product Damaged' }],
+        },
+      })),
+      on(setDispatchQuantities, ({ body }) => ({
+        body: {
+          message: 'Dispatch successful',
+          items: [{ itemId: body.logisticsItemIds[0]!, dispatchedQty: body.dispatchedQuantity, qty: 4, dispatchStatus: 'PARTIALLY_DISPATCHED' as const }],
+        },
+      })),
+    );
+    render(`${atItems}&itemId=LIBLR000000001`);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Quantity' }), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('combobox', { name: 'Shortfall Reason' }));
+    const offered = await screen.findByRole('option', { name: 'Not on the shelf' });
+    expect(screen.queryByRole('option', { name: 'Product Damaged' })).not.toBeInTheDocument();
+    fireEvent.click(offered);
+    const dispatch = screen.getByRole('button', { name: 'Dispatch' });
+    await waitFor(() => expect(dispatch).toBeEnabled());
+    fireEvent.click(dispatch);
+    await waitFor(() => expect(server.callsOf(setDispatchQuantities)).toHaveLength(1));
+    expect(server.callsOf(setDispatchQuantities)[0]).toMatchObject({ body: { dispatchedQuantity: 3, shortfallReason: 'PRODUCT_NOT_FOUND' } });
   });
 
   it('shows Quantity, Shortfall Reason and Dispatch on each card instead of the edit actions; each sends its own association', async () => {

@@ -313,10 +313,10 @@ export const dispatchRepository = {
   },
 
   /** Stores what the dispatch close received (spec 000 §7 `?logisticDetails&vehicleNumber`) on the activity; null = not sent. */
-  async recordCloseDetails(tx: Tx, spaId: string, details: { logisticDetails: string | null; vehicleNumber: string | null }) {
+  async recordCloseDetails(tx: Tx, spaId: string, details: { logisticDetails: string | null; vehicleNumber: string | null; forceReason: string | null }) {
     await tx
       .update(activities)
-      .set({ closeLogisticDetails: details.logisticDetails, closeVehicleNumber: details.vehicleNumber })
+      .set({ closeLogisticDetails: details.logisticDetails, closeVehicleNumber: details.vehicleNumber, forceCloseReason: details.forceReason })
       .where(eq(activities.spaId, spaId));
   },
 

@@ -62,6 +62,8 @@ export interface CloseOptions {
   /** What the screen sends as the spec's close does (000 §3: the manifest's driver name and vehicle number): stored. */
   logisticDetails?: string;
   vehicleNumber?: string;
+  /** Why the close is forced: a FORCE_CLOSE code (ours, docs/areas/reason-lists.md), stored when the close forces. */
+  forceReason?: string;
 }
 
 /**
@@ -248,6 +250,9 @@ export function createDispatchService(app: FastifyInstance) {
      */
     async setQuantities(hubId: string, spaId: string, body: DispatchQuantitiesBody, by: string) {
       if (body.associationIds && !(await app.repos.hubs.pilots(app.db, hubId)).has('DISPATCH_SHORTFALL')) throw conflict(PILOT_REFUSALS.DISPATCH_SHORTFALL);
+      // The spec's codes (000 §3), as far as the admin has not switched one off (docs/areas/reason-lists.md).
+      if (body.shortfallReason && (await app.reasonLists.unlisted('DISPATCH_SHORTFALL', [body.shortfallReason], 'code')))
+        throw badRequest(DISPATCH_MESSAGES.reasonNotInList);
       return app.db.transaction(async (tx) => {
         const activity = await dispatchActivity(tx, hubId, spaId, 'share');
         assertWritable(activity);
@@ -349,6 +354,8 @@ export function createDispatchService(app: FastifyInstance) {
      *   `vehicleNumber` the close received stored on it (docs/areas/dispatch.md "Close details").
      */
     async close(hubId: string, spaId: string, q: CloseOptions) {
+      const forceReason = q.forceReason || null;
+      if (forceReason && (await app.reasonLists.unlisted('FORCE_CLOSE', [forceReason], 'code'))) throw badRequest(DISPATCH_MESSAGES.reasonNotInList);
       return app.db.transaction(async (tx) => {
         const activity = await dispatchActivity(tx, hubId, spaId, 'update');
         assertWritable(activity);
@@ -399,7 +406,11 @@ export function createDispatchService(app: FastifyInstance) {
         // Lines nobody touched are closed as not dispatched.
         for (const i of itemsOf) if (i.dispatchStatus === 'NOT_STARTED') await repo.markAttempted(tx, i.itemId);
         // What the close received is kept with the activity it closed (a 300 / 301 answer or a refusal keeps nothing).
-        await repo.recordCloseDetails(tx, activity.spaId, { logisticDetails: q.logisticDetails || null, vehicleNumber: q.vehicleNumber || null });
+        await repo.recordCloseDetails(tx, activity.spaId, {
+          logisticDetails: q.logisticDetails || null,
+          vehicleNumber: q.vehicleNumber || null,
+          forceReason: q.force === true ? forceReason : null,
+        });
         await hubOps.setVehicleActivityState(tx, activity, 'COMPLETED');
         const after = (await hubOps.getActivity(tx, activity.spaId))!;
         return {

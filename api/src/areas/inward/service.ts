@@ -65,6 +65,9 @@ export function createInwardService(app: FastifyInstance) {
     async updateItems(body: EndpointBodyOut<typeof updateInwardItems>, userEmail: string) {
       const hub = await app.findHub(body.hubOrgUnitId);
       if (!hub) throw notFound(hubNotFoundMessage(body.hubOrgUnitId));
+      // Reasons come from the admin's DISCREPANCY list: one switched off is refused like an unknown one.
+      const comments = body.associationDetail.flatMap((l) => l.discrepancyReasons.map((r) => r.comment));
+      if (await app.reasonLists.unlisted('DISCREPANCY', comments)) throw badRequest(HUB_OPS_MESSAGES.reasonNotInList);
       const item = await app.db.transaction(async (tx) => {
         // One statement: the activity FOR SHARE (a close waits for this write) and the item's detail on it (null when
         // the item is not on this manifest).

@@ -32,8 +32,9 @@ export function createManifestService(app: FastifyInstance) {
       };
     },
 
+    /** The discrepancy reasons inward and zone movement offer: the DISCREPANCY list's active labels (docs/areas/reason-lists.md). */
     async availableComments() {
-      return { availableComments: await repo.availableComments(app.db) };
+      return { availableComments: await app.reasonLists.labels('DISCREPANCY') };
     },
 
     /** The item categories of one of this hub's manifests (404 naming it otherwise). */

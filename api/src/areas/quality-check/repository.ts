@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { itemQcStatusOf, mergeComments, type QcComment, type ZoneQcItem, type ZoneQcStatus, zoneQcStatusOf } from '@hub/shared/contracts';
 import { type Db, type Tx, rowsOf } from '../../db/client';
-import { itemDiscrepancies, items, qcDecisions, reasonCatalog, zones } from '../../db/schema';
+import { itemDiscrepancies, items, qcDecisions, zones } from '../../db/schema';
 
 const n = (v: unknown) => Number(v ?? 0);
 
@@ -169,16 +169,6 @@ export const qualityCheckRepository = {
   /** True when `code` is a tote holding intercity units of the zone (a tote entry). */
   async isToteEntry(db: Db | Tx, hubId: string, zoneId: string, code: string) {
     return qcEntries(await zoneItemRows(db, hubId, zoneId)).some((e) => e.isTote && e.itemId === code);
-  },
-
-  /** Rejection reasons (availableComments). */
-  async availableComments(db: Db | Tx) {
-    const rows = await db
-      .select({ label: reasonCatalog.label })
-      .from(reasonCatalog)
-      .where(eq(reasonCatalog.kind, 'QC_REJECTION'))
-      .orderBy(asc(reasonCatalog.label));
-    return rows.map((r) => r.label);
   },
 
   /** The item row at the hub, locked for the transaction. */

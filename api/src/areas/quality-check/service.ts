@@ -58,7 +58,7 @@ export function createQualityCheckService(app: FastifyInstance) {
         zoneId: zone,
         qcStatus: row.qcStatus as 'QC_PENDING',
         itemsList: sortQcItems(entries, sortStrategy),
-        availableComments: await qc.availableComments(app.db),
+        availableComments: await app.reasonLists.labels('QC_FAILURE'),
       };
     },
 
@@ -68,6 +68,11 @@ export function createQualityCheckService(app: FastifyInstance) {
     },
 
     async updateState(hubId: string, zone: string, id: string, body: QcUpdateBody, user: AuthUser) {
+      // A reason the edit adds units to must be offered by the admin's QC_FAILURE list; units already recorded under a
+      // reason switched off since stay (the Approved tab re-sends them unchanged).
+      const recorded = new Map(body.previous.commentsFailed.map((c) => [c.comment, c.qty]));
+      const grown = body.commentsFailed.filter((c) => c.qty > (recorded.get(c.comment) ?? 0)).map((c) => c.comment);
+      if (await app.reasonLists.unlisted('QC_FAILURE', grown)) throw badRequest(QC_REFUSALS.reasonNotInList);
       return app.db.transaction(async (tx) => {
         await zoneOr404(tx, hubId, zone, true);
         const item = await qc.lockItem(tx, hubId, id);

@@ -52,7 +52,7 @@ export function createRunsheetClose(
     }
     const unscanned = totes.filter((t) => !t.isScanned).map((t) => t.assetCode);
     if (unscanned.length) {
-      const availableReason = await repo.reasons(db, RUNSHEET_REASON_KINDS.missingCrate);
+      const availableReason = await app.reasonLists.labels(RUNSHEET_REASON_KINDS.missingCrate, db);
       return {
         ...base,
         message: M.assetsPending(unscanned.length),
@@ -91,7 +91,7 @@ export function createRunsheetClose(
         if (stray) throw badRequest(M.notACrate(stray));
         const unexplained = check.assetIds.find((c) => !reasons.get(c));
         if (unexplained) throw badRequest(M.crateReasonRequired(unexplained));
-        const allowed = check.assetIds.length ? await repo.reasons(tx, RUNSHEET_REASON_KINDS.missingCrate) : [];
+        const allowed = check.assetIds.length ? await app.reasonLists.labels(RUNSHEET_REASON_KINDS.missingCrate, tx) : [];
         const badReason = [...reasons.values()].find((r) => !allowed.includes(r));
         if (badReason) throw badRequest(M.unknownReason(badReason));
         // Spec 001 §2, §4: the excess-travel-distance approval comes before the cash. Read under the runsheet lock, so

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { type ReasonListKey } from '@hub/shared/contracts';
 import { type Db, type Tx } from '../../db/client';
 import {
   assetLogs,
@@ -8,7 +9,6 @@ import {
   itemAssociations,
   items,
   orgs,
-  reasonCatalog,
   runsheetItems,
   runsheets,
   runsheetTotes,
@@ -22,8 +22,11 @@ type Conn = Db | Tx;
 export type RunsheetRow = typeof runsheets.$inferSelect;
 export type DropPointRow = typeof dropPoints.$inferSelect;
 
-/** Reason lists of the runsheet screens (reason_catalog kinds). */
-export const RUNSHEET_REASON_KINDS = { hold: 'RUNSHEET_HOLD', missingCrate: 'MISSING_CRATE', intercity: 'INTERCITY_NOT_DELIVERED' } as const;
+/** Reason lists of the runsheet screens (read through `app.reasonLists`: docs/areas/reason-lists.md). */
+export const RUNSHEET_REASON_KINDS = { hold: 'RUNSHEET_HOLD', missingCrate: 'MISSING_CRATE', intercity: 'NOT_DELIVERED' } as const satisfies Record<
+  string,
+  ReasonListKey
+>;
 
 /** One item to collect back, joined with what the screens show. */
 export interface RunsheetItemRow {
@@ -110,12 +113,6 @@ export const runsheetsRepository = {
       .leftJoin(shipments, eq(shipments.shipmentId, items.shipmentId))
       .where(where)
       .orderBy(asc(runsheetItems.itemId));
-  },
-
-  /** Labels of one reason list, in catalogue order. */
-  async reasons(db: Conn, kind: string): Promise<string[]> {
-    const rows = await db.select({ label: reasonCatalog.label }).from(reasonCatalog).where(eq(reasonCatalog.kind, kind)).orderBy(asc(reasonCatalog.label));
-    return rows.map((r) => r.label);
   },
 
   /** Drop points of the runsheet in sequence (or the given ones), each with its shipments. */

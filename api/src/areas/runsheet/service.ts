@@ -50,7 +50,7 @@ export function createRunsheetService(app: FastifyInstance) {
 
   const itemsAnswer = async (id: string, toteView: boolean) => {
     const rs = await found(app.db, id);
-    const [rows, totes, reasons] = await Promise.all([repo.items(app.db, id), repo.totes(app.db, id), repo.reasons(app.db, RUNSHEET_REASON_KINDS.intercity)]);
+    const [rows, totes, reasons] = await Promise.all([repo.items(app.db, id), repo.totes(app.db, id), app.reasonLists.labels(RUNSHEET_REASON_KINDS.intercity)]);
     const all = rows.map(toItem);
     const toteItemsList: RunsheetTote[] = totes.map((t) => ({
       toteId: t.assetCode,
@@ -104,7 +104,7 @@ export function createRunsheetService(app: FastifyInstance) {
       // collecting is about the status. Either way a repeat is "Duplicate Scan.".
       if (rows.some((r) => (body.toteId ? r.isVerified : r.status === 'COLLECTED'))) throw conflict(M.duplicateScan);
       const reason = body.reason?.trim() || null;
-      if (reason && !(await repo.reasons(tx, RUNSHEET_REASON_KINDS.intercity)).includes(reason)) throw badRequest(M.unknownReason(reason));
+      if (reason && !(await app.reasonLists.labels(RUNSHEET_REASON_KINDS.intercity, tx)).includes(reason)) throw badRequest(M.unknownReason(reason));
       const needsReason = rows.find((r) => r.itemType === 'INTERCITY' && !r.notDeliveredReason);
       if (needsReason && !reason) throw badRequest(M.intercityReasonRequired(needsReason.itemId));
       const done = await repo.collect(tx, runsheetId, itemIds, reason, Boolean(body.toteId));
@@ -171,7 +171,7 @@ export function createRunsheetService(app: FastifyInstance) {
 
     async holdReasons(id: string) {
       const rs = await found(app.db, id);
-      const reasons = await repo.reasons(app.db, RUNSHEET_REASON_KINDS.hold);
+      const reasons = await app.reasonLists.labels(RUNSHEET_REASON_KINDS.hold);
       return { successful: true, message: `${reasons.length} hold reasons`, reasons, onHold: rs.onHold, holdReason: rs.holdReason };
     },
 
@@ -184,7 +184,7 @@ export function createRunsheetService(app: FastifyInstance) {
         if (rs.activityStatus === 'ENDED') throw conflict(M.closed(rs.runsheetId));
         if (hold && rs.onHold) throw conflict(M.alreadyOnHold(rs.runsheetId));
         if (!hold && !rs.onHold) throw conflict(M.notOnHold(rs.runsheetId));
-        if (hold && !(await repo.reasons(tx, RUNSHEET_REASON_KINDS.hold)).includes(reason!)) throw badRequest(M.unknownReason(reason!));
+        if (hold && !(await app.reasonLists.labels(RUNSHEET_REASON_KINDS.hold, tx)).includes(reason!)) throw badRequest(M.unknownReason(reason!));
         await repo.setHold(tx, rs.runsheetId, hold, reason);
       });
       return { successful: true, message: hold ? M.held(id) : M.unheld(id), onHold: hold, holdReason: reason };

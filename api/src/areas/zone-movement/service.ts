@@ -169,6 +169,9 @@ export function createZoneMovementService(app: FastifyInstance) {
       if (!hub) throw notFound(hubNotFoundMessage(body.hubOrgUnitId));
       const hubId = hub.hubOrgUnitId;
       const user = by.email;
+      // Reasons come from the admin's DISCREPANCY list: one switched off is refused like an unknown one.
+      const comments = body.associationDetail.flatMap((l) => l.discrepancyReasons.map((r) => r.comment));
+      if (await app.reasonLists.unlisted('DISCREPANCY', comments)) throw badRequest(HUB_OPS_MESSAGES.reasonNotInList);
       const item = await app.db.transaction(async (tx) => {
         await checkZone(tx, hubId, body.sourceZoneId);
         await useSession(tx, by.id, activityId, hubId, body.sourceZoneId);

@@ -31,6 +31,7 @@ import {
   PILOT_FEATURES,
   PSV_ACTIVITY_LIST,
   PSV_TASK_STATE_LIST,
+  REASON_LIST_KEYS,
   ROUTE_BATCHES,
   RUNSHEET_ACTIVITY,
   RUNSHEET_ITEM_KINDS,
@@ -101,6 +102,7 @@ export const ENUM_COLUMNS: ReadonlyArray<{ table: string; column: string; values
   { table: 'notifications', column: 'kind', values: NOTIFICATION_KINDS },
   { table: 'notifications', column: 'recipient_type', values: NOTIFICATION_RECIPIENT_TYPES },
   { table: 'notifications', column: 'status', values: NOTIFICATION_STATUSES },
+  { table: 'reason_list_entries', column: 'list_key', values: REASON_LIST_KEYS },
 ];
 
 /** The name of a column's CHECK constraint. */

@@ -110,6 +110,8 @@ export const activities = pgTable(
     /** What the dispatch close received (spec 000 §7 `?logisticDetails&vehicleNumber`): the driver name and vehicle number. */
     closeLogisticDetails: text('close_logistic_details'),
     closeVehicleNumber: text('close_vehicle_number'),
+    /** Why a dispatch was closed with force (a FORCE_CLOSE code; ours, docs/areas/reason-lists.md), when the close said. */
+    forceCloseReason: text('force_close_reason'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('activities_group_idx').on(t.activityGroupId), ...valueChecks('activities', t)],

@@ -302,14 +302,27 @@ export const itemDiscrepancies = pgTable(
   (t) => [index('item_discrepancies_item_idx').on(t.itemId)],
 );
 
-/** Reasons offered in pickers (zone-to-zone comments, QC rejection, runsheet hold, missing crate, ...). */
-export const reasonCatalog = pgTable(
-  'reason_catalog',
+/**
+ * The reason lists an admin maintains (docs/areas/reason-lists.md): the reasons each flow offers and the server
+ * accepts, in `position` order; `active` false keeps an entry (older records name it) without offering it. A list with
+ * no rows serves its defaults from the contracts (REASON_LISTS). Replaced 0001's reason_catalog (migration 0017).
+ */
+export const reasonListEntries = pgTable(
+  'reason_list_entries',
   {
-    /** ZONE_TO_ZONE | QC_REJECTION | DISPATCH_SHORTFALL | RUNSHEET_HOLD | MISSING_CRATE | INTERCITY_NOT_DELIVERED */
-    kind: text('kind').notNull(),
+    /** REASON_LIST_KEYS */
+    listKey: text('list_key').notNull(),
     code: text('code').notNull(),
     label: text('label').notNull(),
+    position: integer('position').notNull(),
+    active: boolean('active').notNull().default(true),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.code] })],
+  (t) => [
+    primaryKey({ columns: [t.listKey, t.code] }),
+    // The contract's bounds (REASON_CODE_PATTERN, label 1..100, at most 50 entries a list): what the api accepts.
+    check('reason_list_entries_code', sql`${t.code} ~ '^[A-Z0-9_]{2,40}$'`),
+    check('reason_list_entries_label', sql`char_length(${t.label}) between 1 and 100`),
+    check('reason_list_entries_position', sql`${t.position} between 0 and 49`),
+    ...valueChecks('reason_list_entries', t),
+  ],
 );

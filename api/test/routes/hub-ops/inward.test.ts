@@ -23,7 +23,8 @@ import {
   updateInwardItems,
   type UpdateInwardItemsBody,
 } from '@hub/shared/contracts';
-import { activities, activityGroups, activityItems, itemDiscrepancies, reasonCatalog } from '../../../src/db/schema';
+import { activities, activityGroups, activityItems, itemDiscrepancies } from '../../../src/db/schema';
+import { setReasonList } from '../../helpers/reason-lists';
 import { itemState } from '../../helpers/world-fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { makeInwardManifest } from './inward-kit';
@@ -34,11 +35,8 @@ let exec: string;
 beforeAll(async () => {
   t = await createTestApp();
   exec = await t.loginAs('hubExecutive');
-  await t.app.db.insert(reasonCatalog).values([
-    { kind: 'ZONE_TO_ZONE', code: 'DAMAGED', label: 'Item damaged' },
-    { kind: 'ZONE_TO_ZONE', code: 'MISSING', label: 'Item missing' },
-    { kind: 'QC_REJECTION', code: 'EXPIRED', label: 'Expired' },
-  ]);
+  await setReasonList(t.app.db, 'DISCREPANCY', ['Item damaged', 'Item missing']);
+  await setReasonList(t.app.db, 'QC_FAILURE', ['Expired']);
 });
 afterAll(() => t.close());
 

@@ -1,23 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { type QcUpdateBody } from '@hub/shared/contracts';
 import { type Db } from '../../../src/db/client';
-import { itemAssociations, itemDiscrepancies, items, reasonCatalog } from '../../../src/db/schema';
+import { itemAssociations, itemDiscrepancies, items } from '../../../src/db/schema';
+import { setReasonList } from '../../helpers/reason-lists';
 import { makeItem } from '../../helpers/world-fixtures';
 import { ensureZone, makeTote } from '../totes/tote-fixtures';
 
 let zoneN = 0;
 
-/** A fresh LM zone at the hub and the QC rejection reasons (scale-0 test worlds have none). */
+/** A fresh LM zone at the hub, and the QC rejection reasons these tests expect (in place of the seeded defaults). */
 export async function qcZone(db: Db, hub = 'HUB-BLR-01') {
   const zone = `QC-${process.pid}-${++zoneN}`;
   await ensureZone(db, hub, zone);
-  await db
-    .insert(reasonCatalog)
-    .values([
-      { kind: 'QC_REJECTION', code: 'DAMAGED_PACKAGING', label: 'Damaged packaging' },
-      { kind: 'QC_REJECTION', code: 'WRONG_SKU', label: 'Wrong SKU' },
-    ])
-    .onConflictDoNothing();
+  await setReasonList(db, 'QC_FAILURE', ['Damaged packaging', 'Wrong SKU']);
   return zone;
 }
 

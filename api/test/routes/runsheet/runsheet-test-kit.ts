@@ -8,7 +8,6 @@ import {
   items,
   orders,
   orgs,
-  reasonCatalog,
   runsheetItems,
   runsheets,
   runsheetTotes,
@@ -17,6 +16,7 @@ import {
   vehicles,
   zones,
 } from '../../../src/db/schema';
+import { setReasonList } from '../../helpers/reason-lists';
 
 let seq = 0;
 const HUB = 'HUB-BLR-01';
@@ -30,15 +30,9 @@ async function ensureCatalogue(db: Db) {
       { hubOrgUnitId: HUB, zoneId: 'REATTEMPT-ZONE', zoneType: 'REATTEMPT' },
     ])
     .onConflictDoNothing();
-  const reasons = [
-    ...['Cash mismatch', 'Vehicle breakdown'].map((label) => ({ kind: 'RUNSHEET_HOLD', label })),
-    ...['Crate lost', 'Crate damaged'].map((label) => ({ kind: 'MISSING_CRATE', label })),
-    ...['Buyer unavailable', 'Shop closed'].map((label) => ({ kind: 'INTERCITY_NOT_DELIVERED', label })),
-  ];
-  await db
-    .insert(reasonCatalog)
-    .values(reasons.map((r) => ({ ...r, code: r.label.toUpperCase().replace(/\W+/g, '_') })))
-    .onConflictDoNothing();
+  await setReasonList(db, 'RUNSHEET_HOLD', ['Cash mismatch', 'Vehicle breakdown']);
+  await setReasonList(db, 'MISSING_CRATE', ['Crate damaged', 'Crate lost']);
+  await setReasonList(db, 'NOT_DELIVERED', ['Buyer unavailable', 'Shop closed']);
 }
 
 /**

@@ -26,6 +26,17 @@ describe('DiscrepancyPanel', () => {
     expect(onSubmit).toHaveBeenCalledWith(2, [{ qty: 2, comment: 'Item damaged' }]);
   });
 
+  it('names an earlier reason the admin switched off since, without offering it on another row', () => {
+    renderWithProviders(
+      <DiscrepancyPanel line={line} units={2} onUnitsChange={jest.fn()} comments={['Item damaged']} onSubmit={jest.fn()} onClose={jest.fn()} />,
+    );
+    const panel = screen.getByRole('dialog', { name: 'Edit STAGING-01' });
+    expect(within(panel).getByLabelText('Reason 1')).toHaveValue('Item missing');
+    expect(within(panel).getByRole('option', { name: 'Item missing' })).toBeDisabled();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Add reason' }));
+    expect(within(within(panel).getByLabelText('Reason 2')).queryByRole('option', { name: 'Item missing' })).toBeNull();
+  });
+
   it('saves without reasons when nothing is missing', () => {
     const onSubmit = jest.fn();
     renderWithProviders(

@@ -83,7 +83,12 @@ export function DiscrepancyPanel({ line, units, onUnitsChange, comments, onSubmi
                     label={`Reason ${i + 1}`}
                     style={{ flex: 1 }}
                     value={row.comment ?? ''}
-                    data={[{ value: '', label: HUB_OPS_MESSAGES.selectReason, disabled: true }, ...comments.map((c) => ({ value: c, label: c }))]}
+                    data={[
+                      { value: '', label: HUB_OPS_MESSAGES.selectReason, disabled: true },
+                      ...comments.map((c) => ({ value: c, label: c })),
+                      // A reason recorded before the admin switched it off keeps its name, but cannot be picked again.
+                      ...(row.comment && !comments.includes(row.comment) ? [{ value: row.comment, label: row.comment, disabled: true }] : []),
+                    ]}
                     onChange={(e) => setRow(i, { comment: e.currentTarget.value || null })}
                     styles={{ input: { height: 44 } }}
                   />

@@ -6,3 +6,5 @@ export * from './audit';
 export * from './audit-endpoints';
 export * from './hubs';
 export * from './hubs-endpoints';
+export * from './reasons';
+export * from './reasons-endpoints';

@@ -124,3 +124,33 @@ export const PILOT_LABELS: Readonly<Record<PilotFeature, string>> = {
   DOUBLE_DISPATCH: 'Route batching',
   DISPATCH_SHORTFALL: 'Dispatch shortfall',
 };
+
+// reasons
+/** Most entries one reason list holds; longest code and label. */
+export const REASON_LIST_MAX_ENTRIES = 50;
+export const REASON_CODE_MAX = 40;
+export const REASON_LABEL_MAX = 100;
+
+/** Every text of the reason lists (docs/areas/reason-lists.md): the api refuses with these words and the screens show them. */
+export const ADMIN_REASON_MESSAGES = {
+  // Fields.
+  listUnknown: 'Unknown reason list.',
+  codeInvalid: 'Code must be 2 to 40 capital letters, digits or underscores (e.g. WRONG_TOTE).',
+  labelRequired: 'Label is required.',
+  labelTooLong: `Label must be at most ${REASON_LABEL_MAX} characters`,
+  activeRequired: 'Active must be true or false.',
+  entriesCount: `List 1 to ${REASON_LIST_MAX_ENTRIES} entries.`,
+  oneActive: 'Keep at least one entry active: a flow needs a reason to offer.',
+  // Toasts.
+  listSaved: 'Reason list saved.',
+  // Screens.
+  loadFailed: 'Failed to load the reason lists. Please try again.',
+} as const;
+
+/** Refusals of the reason lists that name what they refuse. */
+export const ADMIN_REASON_REFUSALS = {
+  duplicateCode: (code: string) => `Code ${code} is listed twice.`,
+  duplicateLabel: (label: string) => `Label "${label}" is listed twice.`,
+  fixedCodeAdded: (code: string) => `The codes of this list are fixed by the spec: ${code} cannot be added.`,
+  fixedCodeRemoved: (code: string) => `The codes of this list are fixed by the spec: ${code} cannot be removed. Switch it off instead.`,
+} as const;

@@ -26,4 +26,6 @@ export const COMMON_MESSAGES = {
   // The route batch switch's two sides (000 §4 "Route batch switch": Morning to Afternoon).
   morning: 'Morning',
   afternoon: 'Afternoon',
+  // Ours (issue 33, docs/areas/reason-lists.md): a reason that is not, or no longer, in the admin's list for the flow.
+  reasonNotInList: 'Pick a reason from the list.',
 } as const;

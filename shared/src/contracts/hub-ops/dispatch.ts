@@ -133,7 +133,8 @@ export type DispatchTagResponse = z.infer<typeof dispatchTagResponseSchema>;
  * Close dispatch (spec 000 §7): `force` with its context after a 300 / 301 answer; `forceInwardTotes` after "Tote
  * Shortfall?". `logisticDetails` and `vehicleNumber` are what the spec's close sends (000 §3 "The dispatch close uses
  * driverName and vehicleNum"): the screen sends the manifest's driver name and vehicle number, the close stores them on
- * the activity (docs/areas/dispatch.md "Close details").
+ * the activity (docs/areas/dispatch.md "Close details"). `forceReason` (ours, with `force`): a code of the admin's
+ * FORCE_CLOSE list saying why, stored with the close (docs/areas/reason-lists.md "Force close").
  */
 export const closeDispatchParamsSchema = z.object({ hubId: id, spaId: id });
 /** Most characters of the close's `logisticDetails` (the driver name the screen sends, or a note). */
@@ -144,6 +145,7 @@ export const closeDispatchQuerySchema = z.object({
   force: boolText,
   forceCtx: z.coerce.number().int().min(0).max(1).optional(),
   forceInwardTotes: boolText,
+  forceReason: z.string().trim().max(L.id, `forceReason must be at most ${L.id} characters`).optional(),
 });
 /**
  * The close answer: `statusCode` 200 (closed), 300 (partial order pickup: shipments partly dispatched) or 301
@@ -279,6 +281,10 @@ export const DISPATCH_MESSAGES = {
   partialOrderPickup: 'Some shipments are partially dispatched',
   ineligibleShipments: 'Some shipments have nothing dispatched and will be skipped',
   shortfallReasonRequired: 'A shortfall reason is required when dispatching less than the total',
+  /** A shortfall or force-close reason that is not an active entry of its list (docs/areas/reason-lists.md). */
+  reasonNotInList: COMMON_MESSAGES.reasonNotInList,
+  /** Ours: the force-close reason picker (docs/areas/reason-lists.md "Force close"). */
+  forceCloseReason: 'Force close reason',
   /** 409 of "action not completed": the close's error when only tote items remain (spec 000 §4). */
   actionNotCompleted: 'action not completed',
 } as const;

@@ -27,6 +27,8 @@ export const HUB_OPS_MESSAGES = {
   closed: 'Manifest closed successfully',
   started: 'Activity started',
   reasonCommentRequired: 'Each discrepancy reason needs a comment',
+  // A discrepancy reason that is not an active entry of the DISCREPANCY list (docs/areas/reason-lists.md).
+  reasonNotInList: COMMON_MESSAGES.reasonNotInList,
 } as const;
 
 /** "Failed to take action. {message}" (spec 000 §8 "Inward failure"); the item is refetched after it. */

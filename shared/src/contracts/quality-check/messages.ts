@@ -36,4 +36,6 @@ export const QC_REFUSALS = {
   wrongTab: (tab: string) => `This change cannot be saved from the ${tab} tab`,
   failedSum: 'failedQty must be the sum of the rejection quantities',
   itemNotFound: (item: string) => `Item ${item} not found`,
+  /** A rejection reason that is not an active entry of the QC_FAILURE list (docs/areas/reason-lists.md). */
+  reasonNotInList: COMMON_MESSAGES.reasonNotInList,
 } as const;

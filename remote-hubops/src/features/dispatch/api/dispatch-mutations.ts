@@ -154,6 +154,8 @@ export interface CloseVariables {
   logisticDetails: string | null;
   vehicleNumber: string | null;
   force?: { ctx: number };
+  /** Why the close is forced: a FORCE_CLOSE code the operator picked (ours, docs/areas/reason-lists.md); optional. */
+  forceReason?: string | null;
   forceInwardTotes?: boolean;
 }
 const closeArgs = (v: CloseVariables) => ({
@@ -161,7 +163,7 @@ const closeArgs = (v: CloseVariables) => ({
   query: {
     logisticDetails: v.logisticDetails ?? undefined,
     vehicleNumber: v.vehicleNumber ?? undefined,
-    ...(v.force ? { force: 'true' as const, forceCtx: v.force.ctx } : {}),
+    ...(v.force ? { force: 'true' as const, forceCtx: v.force.ctx, ...(v.forceReason ? { forceReason: v.forceReason } : {}) } : {}),
     ...(v.forceInwardTotes ? { forceInwardTotes: 'true' as const } : {}),
   },
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { getErrorMessage } from '@hub/shared/api';
 import {
@@ -12,6 +12,7 @@ import {
 import { BottomDrawer, Modal, toast } from '@hub/shared/ui';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { useCaptureVehicleActivity } from '../../../api/capture-vehicle-activity';
+import { useReasonList } from '../../../api/get-reason-list';
 import { useCloseDispatch, useMarkOfd } from '../api/dispatch-mutations';
 import { useActivityGroup } from '../api/dispatch-queries';
 import { clampCrates } from '../utils/dispatch-rules';
@@ -30,24 +31,29 @@ export function toteIdsOf(message: string): string[] {
 /**
  * The close of a dispatch manifest (spec 000 §4): the close call; a 300/301 answer opens "Close dispatch manifest with
  * force?" with the returned shipments (Confirm repeats the close with force and its context, Cancel marks the activity
- * completed); an "action not completed" refusal naming at most 4 totes opens "Tote Shortfall?" (Confirm forces the
+ * completed; ours: an optional "Force close reason" from the admin's FORCE_CLOSE list goes with the forced close and
+ * is stored with it, docs/areas/reason-lists.md); an "action not completed" refusal naming at most 4 totes opens "Tote Shortfall?" (Confirm forces the
  * inward, then closes). Returns `close()` and the dialogs to render.
  */
 export function useCloseFlow(hubId: string, manifest: Manifest, v2: boolean, onClosed: () => void) {
   const close = useCloseDispatch();
   const capture = useCaptureVehicleActivity(v2);
   const [forceAsk, setForceAsk] = useState<CloseDispatchResponse | null>(null);
+  const [forceReason, setForceReason] = useState<string | null>(null);
+  const forceReasons = useReasonList('FORCE_CLOSE');
   const [totes, setTotes] = useState<string[] | null>(null);
   // The spec's close sends ?logisticDetails&vehicleNumber (000 §7) from the manifest's driver (000 §3: driverName, vehicleNum).
   const base = { hubId, spaId: manifest.spaId, v2, logisticDetails: manifest.driverDetails.driverName, vehicleNumber: manifest.driverDetails.vehicleNum };
 
-  const run = (extra: { force?: { ctx: number }; forceInwardTotes?: boolean } = {}) =>
+  const run = (extra: { force?: { ctx: number }; forceReason?: string | null; forceInwardTotes?: boolean } = {}) =>
     close.mutate(
       { ...base, ...extra },
       {
         onSuccess: (res) => {
-          if (res.statusCode === 300 || res.statusCode === 301) setForceAsk(res);
-          else onClosed();
+          if (res.statusCode === 300 || res.statusCode === 301) {
+            setForceReason(null);
+            setForceAsk(res);
+          } else onClosed();
         },
         onError: (e) => {
           const message = getErrorMessage(e);
@@ -71,6 +77,16 @@ export function useCloseFlow(hubId: string, manifest: Manifest, v2: boolean, onC
             </List.Item>
           ))}
         </List>
+        <Select
+          mb="md"
+          label={DISPATCH_MESSAGES.forceCloseReason}
+          placeholder={DISPATCH_MESSAGES.selectReason}
+          data={(forceReasons.data?.reasons ?? []).map((r) => ({ value: r.code, label: r.label }))}
+          value={forceReason}
+          onChange={setForceReason}
+          clearable
+          comboboxProps={{ withinPortal: true }}
+        />
         <Group justify="flex-end">
           <Button
             variant="default"
@@ -88,7 +104,7 @@ export function useCloseFlow(hubId: string, manifest: Manifest, v2: boolean, onC
             onClick={() => {
               const ctx = forceAsk?.forceCtx ?? 0;
               setForceAsk(null);
-              run({ force: { ctx } });
+              run({ force: { ctx }, forceReason });
             }}
           >
             Confirm

@@ -1,12 +1,14 @@
 import { Button, Stack } from '@mantine/core';
-import { type Manifest, SHORTFALL_REASON_LABELS, SHORTFALL_REASONS, type ShortfallReason } from '@hub/shared/contracts';
+import { type Manifest } from '@hub/shared/contracts';
 import { QueryState } from '@hub/shared/ui';
 import { AssociationCard } from '../../../components/item-detail/association-card';
 import { ItemDetailHeader } from '../../../components/item-detail/item-detail-header';
 import { ItemDetailView } from '../../../components/item-detail/item-detail-view';
+import { useReasonList } from '../../../api/get-reason-list';
 import { doneLast } from '../../../lib/quantities';
 import { useDispatchItems as useDispatchWrite, useDispatchQuantities } from '../api/dispatch-mutations';
 import { useDispatchItem } from '../api/dispatch-queries';
+import { shortfallChoices } from '../utils/dispatch-rules';
 import { ShortfallFields } from './shortfall-fields';
 
 /** The card's edit actions are replaced by the shortfall fields (spec 000 §2): nothing for them to do. */
@@ -21,10 +23,6 @@ export interface DispatchItemDetailProps {
   onBack: () => void;
 }
 
-/** The shortfall reasons offered in the edit slide-up (labels), and the code of a chosen label. */
-const REASON_LABELS = SHORTFALL_REASONS.map((r) => SHORTFALL_REASON_LABELS[r]);
-const reasonOf = (label: string): ShortfallReason | null => SHORTFALL_REASONS.find((r) => SHORTFALL_REASON_LABELS[r] === label) ?? null;
-
 /** Confirm text of a dispatch save. */
 export const dispatchConfirmText = (units: number, title: string, entityId: string) => `Confirm dispatching ${units} x ${title} from ${entityId}`;
 
@@ -37,6 +35,10 @@ export function DispatchItemDetail({ hubId, manifest, v2, itemId, shortfallEnabl
   const item = useDispatchItem(hubId, manifest.spaId, itemId);
   const write = useDispatchWrite();
   const quantities = useDispatchQuantities();
+  // The shortfall reasons the admin keeps offered, with their labels (docs/areas/reason-lists.md); the edit slide-up
+  // picks a label, sent as its code.
+  const reasons = shortfallChoices(useReasonList('DISPATCH_SHORTFALL').data);
+  const reasonOf = (label: string) => reasons.find((r) => r.label === label)?.code ?? null;
   const notStarted = manifest.vehicleActivity.vehicleActivityState !== 'STARTED';
   return (
     <Stack gap="sm" p="md">
@@ -62,6 +64,7 @@ export function DispatchItemDetail({ hubId, manifest, v2, itemId, shortfallEnabl
                       entityId={a.entityId}
                       qty={a.qty}
                       initialQuantity={data.associationDetail[0]!.qty}
+                      reasons={reasons}
                       sending={quantities.isPending && quantities.variables?.associationIds?.[0] === a.id}
                       disabled={notStarted || quantities.isPending}
                       onDispatch={(quantity, reason) =>
@@ -79,7 +82,7 @@ export function DispatchItemDetail({ hubId, manifest, v2, itemId, shortfallEnabl
               doneLabel="Dispatched"
               allLabel="Dispatch all"
               confirmText={dispatchConfirmText}
-              comments={REASON_LABELS}
+              comments={reasons.map((r) => r.label)}
               saving={write.isPending || quantities.isPending}
               disabled={notStarted}
               onSave={(line) =>

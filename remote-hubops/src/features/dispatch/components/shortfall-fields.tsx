@@ -1,6 +1,6 @@
 import { Button, NumberInput, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { DISPATCH_MESSAGES, SHORTFALL_REASON_LABELS, SHORTFALL_REASONS, type ShortfallReason, valueBetweenMessage } from '@hub/shared/contracts';
+import { DISPATCH_MESSAGES, type ShortfallReason, valueBetweenMessage } from '@hub/shared/contracts';
 import { clampDispatchQty, dispatchDisabled, shortfallReasonNeeded } from '../utils/dispatch-rules';
 
 export interface ShortfallFieldsProps {
@@ -10,6 +10,8 @@ export interface ShortfallFieldsProps {
   qty: number;
   /** Starting quantity (spec 000 §4: the first association's quantity), clamped into 0..qty; required. */
   initialQuantity: number;
+  /** The shortfall reasons offered (the admin's active DISPATCH_SHORTFALL entries, `shortfallChoices`); required. */
+  reasons: ReadonlyArray<{ code: ShortfallReason; label: string }>;
   /** Sends the quantity with its reason (null at full quantity); required. */
   onDispatch: (quantity: number, reason: ShortfallReason | null) => void;
   /** A send is in flight; default false. */
@@ -23,7 +25,7 @@ export interface ShortfallFieldsProps {
  * (integer clamped 0..qty, helper "Value must be between 0 and {qty}"), "Shortfall Reason" (required below the total),
  * and Dispatch, disabled while a needed reason is missing or while sending.
  */
-export function ShortfallFields({ entityId, qty, initialQuantity, onDispatch, sending = false, disabled = false }: ShortfallFieldsProps) {
+export function ShortfallFields({ entityId, qty, initialQuantity, reasons, onDispatch, sending = false, disabled = false }: ShortfallFieldsProps) {
   const [quantity, setQuantity] = useState(() => clampDispatchQty(initialQuantity, qty));
   const [reason, setReason] = useState<ShortfallReason | null>(null);
   const needed = shortfallReasonNeeded(quantity, qty);
@@ -44,7 +46,7 @@ export function ShortfallFields({ entityId, qty, initialQuantity, onDispatch, se
       <Select
         label={DISPATCH_MESSAGES.shortfallReason}
         placeholder={DISPATCH_MESSAGES.selectReason}
-        data={SHORTFALL_REASONS.map((r) => ({ value: r, label: SHORTFALL_REASON_LABELS[r] }))}
+        data={reasons.map((r) => ({ value: r.code, label: r.label }))}
         value={needed ? reason : null}
         disabled={disabled || !needed}
         onChange={(v) => setReason((v as ShortfallReason | null) ?? null)}

@@ -7,7 +7,10 @@ import {
   type Manifest,
   notPartOfManifestMessage,
   type PilotFeature,
+  type ReasonListResponse,
   scanTypeNotSupportedMessage,
+  SHORTFALL_REASONS,
+  type ShortfallReason,
 } from '@hub/shared/contracts';
 import { normaliseScanInput, type ScanType } from '@hub/shared/validation';
 
@@ -110,3 +113,13 @@ export function checkDispatchScan(
 
 /** Spec 000 §5 crates quantity 0..1000 (the stepper's bounds). */
 export const clampCrates = (value: unknown) => clampDispatchQty(value, 1000);
+
+/**
+ * The shortfall reasons to offer, from the admin's DISPATCH_SHORTFALL list (GET /reasons/DISPATCH_SHORTFALL): its
+ * active entries in order, with the labels the admin gave them. Only the spec's codes (000 §3) can be sent; the list
+ * holds no others (docs/areas/reason-lists.md). Nothing while the list is not loaded.
+ */
+export function shortfallChoices(list: ReasonListResponse | undefined): Array<{ code: ShortfallReason; label: string }> {
+  const isSpecCode = (code: string): code is ShortfallReason => (SHORTFALL_REASONS as readonly string[]).includes(code);
+  return (list?.reasons ?? []).flatMap((r) => (isSpecCode(r.code) ? [{ code: r.code, label: r.label }] : []));
+}
