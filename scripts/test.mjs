@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, run } from './lib.mjs';
+import { BACKEND_INDEPENDENT_SUITES } from '../api/test/lanes.mjs';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hub-test-'));
 const CI = Boolean(process.env.CI);
@@ -129,6 +130,7 @@ async function step(name, cmd, args, { env = {}, counts } = {}) {
 const unitJson = path.join(tmp, 'unit.json');
 const apiJson = path.join(tmp, 'api-pglite.json');
 const pgJson = path.join(tmp, 'api-pg.json');
+const pgliteIgnores = pgLane ? ['--testPathIgnorePatterns', '/node_modules/', ...BACKEND_INDEPENDENT_SUITES] : [];
 const lanes = [
   (async () => {
     await step('lint', 'pnpm', ['-s', 'lint']);
@@ -136,7 +138,9 @@ const lanes = [
     await step('unit tests (jest)', 'pnpm', ['-s', 'exec', 'jest', '--json', `--outputFile=${unitJson}`], { counts: () => jestCounts(unitJson) });
   })(),
   // The api's own test script (it sets the node flags its suite needs); jest options are appended.
-  step('api tests (PGlite)', 'pnpm', ['-s', '--filter', '@hub/api', 'test', '--forceExit', '--json', `--outputFile=${apiJson}`], {
+  // With a PostgreSQL lane beside it, the PGlite lane leaves the suites that do not depend on the backend to it
+  // (api/test/lanes.mjs): each still runs once against a real database.
+  step('api tests (PGlite)', 'pnpm', ['-s', '--filter', '@hub/api', 'test', '--forceExit', '--json', `--outputFile=${apiJson}`, ...pgliteIgnores], {
     env: { DATABASE_URL: '' },
     counts: () => jestCounts(apiJson),
   }),

@@ -16,6 +16,7 @@ import {
 import { type Db } from '../../db/client';
 import { type HubRow } from '../../repositories/hubs';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { findForbiddenCharacter } from '../../lib/validation-messages';
 
 /**
  * How long an instance reuses a hub row. An admin's edit of a hub (name, city) drops it on the instance that made it
@@ -128,6 +129,8 @@ export const hubContextPlugin = fp(
     const checkPathHub = async (request: FastifyRequest) => {
       const raw = (request.params as { hubId?: unknown }).hubId;
       const hubIdSchema = (request.routeOptions.config.endpoint?.params as { shape?: { hubId?: z.ZodType } } | undefined)?.shape?.hubId;
+      // The validator's own rule first (a NUL or half a surrogate pair is refused in words for every field).
+      if (findForbiddenCharacter(raw)) return;
       const parsed = hubIdSchema ? hubIdSchema.safeParse(raw) : { success: true as const, data: raw };
       if (!parsed.success) return;
       checkHub(request, String(parsed.data ?? ''));

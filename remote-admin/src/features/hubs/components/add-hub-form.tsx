@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { getErrorMessage } from '@hub/shared/api';
 import { ADMIN_HUB_REFUSALS, type AdminHub, createHubBodySchema, type CreateHubBody, TEXT_MAX } from '@hub/shared/contracts';
 import { useCreateHub } from '../api/save-hub';
 import { HUB_TEXTS } from '../texts';
 import { schemaErrors } from '../utils/schema-errors';
+import { FormFooter } from '../../../components/form-footer';
 
 export interface AddHubFormProps {
   /** Called with the hub the server created; required. */
@@ -55,19 +56,7 @@ export function AddHubForm({ onCreated, onCancel }: AddHubFormProps) {
         />
         <TextInput label={HUB_TEXTS.hubName} required autoComplete="off" maxLength={TEXT_MAX.name} {...form.getInputProps('hubName')} />
         <TextInput label={HUB_TEXTS.city} required autoComplete="off" maxLength={TEXT_MAX.name} {...form.getInputProps('city')} />
-        {typeof form.errors.form === 'string' && (
-          <Alert color="red" role="alert">
-            {form.errors.form}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" h={44} onClick={onCancel} disabled={create.isPending}>
-            {HUB_TEXTS.cancel}
-          </Button>
-          <Button type="submit" h={44} loading={create.isPending}>
-            {HUB_TEXTS.createHub}
-          </Button>
-        </Group>
+        <FormFooter error={form.errors.form} cancelLabel={HUB_TEXTS.cancel} onCancel={onCancel} submitLabel={HUB_TEXTS.createHub} pending={create.isPending} />
       </Stack>
     </form>
   );

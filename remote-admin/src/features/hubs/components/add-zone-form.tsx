@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { getErrorMessage } from '@hub/shared/api';
 import { ADDABLE_ZONE_TYPES, ADMIN_HUB_REFUSALS, createZoneBodySchema, type CreateZoneBody, TEXT_MAX } from '@hub/shared/contracts';
 import { useCreateZone } from '../api/zones';
 import { HUB_TEXTS } from '../texts';
 import { schemaErrors } from '../utils/schema-errors';
+import { FormFooter } from '../../../components/form-footer';
 
 export interface AddZoneFormProps {
   /** The hub the zone is added to; required. */
@@ -82,19 +83,7 @@ export function AddZoneForm({ hubId, onAdded, onCancel }: AddZoneFormProps) {
             {...form.getInputProps('routeName')}
           />
         )}
-        {typeof form.errors.form === 'string' && (
-          <Alert color="red" role="alert">
-            {form.errors.form}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" h={44} onClick={onCancel} disabled={create.isPending}>
-            {HUB_TEXTS.cancel}
-          </Button>
-          <Button type="submit" h={44} loading={create.isPending}>
-            {HUB_TEXTS.addZone}
-          </Button>
-        </Group>
+        <FormFooter error={form.errors.form} cancelLabel={HUB_TEXTS.cancel} onCancel={onCancel} submitLabel={HUB_TEXTS.addZone} pending={create.isPending} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { getErrorMessage } from '@hub/shared/api';
 import { ADMIN_MESSAGES, type AdminUser, type Hub, type RoleFlags, TEXT_MAX } from '@hub/shared/contracts';
@@ -7,6 +7,7 @@ import { useCreateUser } from '../api/create-user';
 import { emptyInviteForm, inviteBodyOf, type InviteFormValues, validateInviteForm } from '../utils/invite-form';
 import { HubsField } from './hubs-field';
 import { RoleCheckboxes } from './role-checkboxes';
+import { FormFooter } from '../../../components/form-footer';
 
 export interface InviteUserFormProps {
   /** The signed-in user's flags (which roles and "All hubs" they may give); required. */
@@ -66,19 +67,13 @@ export function InviteUserForm({ flags, hubs, onCreated, onCancel }: InviteUserF
           canGiveAllHubs={flags.isAdmin}
           disabled={create.isPending}
         />
-        {typeof form.errors.form === 'string' && (
-          <Alert color="red" role="alert">
-            {form.errors.form}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" h={44} onClick={onCancel} disabled={create.isPending}>
-            {USER_TEXTS.cancel}
-          </Button>
-          <Button type="submit" h={44} loading={create.isPending}>
-            {USER_TEXTS.inviteUser}
-          </Button>
-        </Group>
+        <FormFooter
+          error={form.errors.form}
+          cancelLabel={USER_TEXTS.cancel}
+          onCancel={onCancel}
+          submitLabel={USER_TEXTS.inviteUser}
+          pending={create.isPending}
+        />
       </Stack>
     </form>
   );
