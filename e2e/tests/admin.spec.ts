@@ -150,3 +150,29 @@ test('a PSV task started by a manager is conducted by an executive on a phone', 
   await expect(drawer.getByTestId('psv-drawer-count')).toHaveText(`Verified 1 / ${codes.length}`);
   await exec.context().close();
 });
+
+test('a reason an admin stops offering leaves the flow’s list at once', async ({ page, browser, baseURL, a11y }) => {
+  const comments = async (request: APIRequestContext) =>
+    (await (await request.get('/logistics/api/hubOps/hubApp/getAvailableCommentsForZoneToZone')).json()).availableComments as string[];
+  const exec = await personPage(browser, baseURL!, { width: 390, height: 844 });
+  const login = await exec.request.post('/logistics/api/auth/demo-login', { data: { email: DEMO_ACCOUNTS.hubExecutive.email }, headers: HEADERS });
+  expect(login.ok()).toBeTruthy();
+  expect(await comments(exec.request)).toContain('Item damaged');
+
+  await signInAs(page, 'admin', '/admin/reasons');
+  const list = page.locator('[data-reason-list="DISCREPANCY"]');
+  await expect(list).toBeVisible();
+  // The accessibility scan scrolls while it runs; the switches are used once it is done.
+  await a11y.check();
+  const offered = list.getByRole('switch', { name: 'Offer "Item damaged"' });
+  await expect(offered).toBeChecked();
+  await offered.click({ force: true });
+  await list.getByRole('button', { name: 'Save list' }).click();
+  await expect(page.getByText('Reason list saved.')).toBeVisible();
+
+  // The executive's next read of the flow's list: the reason is gone, the others stay.
+  const after = await comments(exec.request);
+  expect(after).not.toContain('Item damaged');
+  expect(after).toEqual(expect.arrayContaining(['Excess item', 'Item missing', 'Wrong item received']));
+  await exec.context().close();
+});

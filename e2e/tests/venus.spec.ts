@@ -34,14 +34,17 @@ async function twoTripVehicle(page: Page, hubId: string): Promise<string> {
 }
 
 /**
- * Picks a day in the date selector's popover. The screen's automatic accessibility scan is waited for first: it scrolls
- * the page while it runs, and a popover whose opener is scrolled away hides itself (seen once in CI: the "Yesterday"
- * choice never appeared).
+ * Picks a day in the date selector's popover, by keyboard once it is open (the popover traps focus; Enter presses the
+ * focused button). Tapping it failed twice in CI on the emulated phone: Playwright's scroll before a tap moves only the
+ * visual viewport, the popover was placed again and again, and the tap landed on its neighbour ("Today" intercepts
+ * pointer events). The screen's automatic accessibility scan is waited for first (it scrolls while it runs).
  */
 async function pickDay(page: Page, a11y: { check: () => Promise<void> }, day: 'Today' | 'Yesterday') {
   await a11y.check();
   await page.locator('[data-date-selector]').getByRole('button').first().click();
-  await page.getByRole('button', { name: day, exact: true }).click();
+  const choice = page.getByRole('dialog').getByRole('button', { name: day, exact: true });
+  await choice.focus();
+  await page.keyboard.press('Enter');
 }
 
 test.describe('monitoring at 390x844', () => {
