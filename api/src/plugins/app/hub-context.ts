@@ -136,8 +136,8 @@ export const hubContextPlugin = fp(
       checkHub(request, String(parsed.data ?? ''));
     };
     const resolveHub = async (request: FastifyRequest) => {
+      // The user's hub was checked in preValidation (checkPathHub); a path it left unchecked failed validation.
       const hubId = (request.params as { hubId?: string }).hubId ?? '';
-      checkHub(request, hubId);
       const hub = await app.findHub(hubId);
       if (!hub) throw notFound(hubNotFoundMessage(hubId));
       request.hub = hub;
