@@ -29,6 +29,8 @@ export const SPEC_ROUTES = [
     spec: 'spec 000 §2, 001 §2',
   })),
   ...['inward', 'zoneMovement', 'segregationSetup'].map((s) => ({ path: `/v2/hubs/:hubId/${s}`, spec: 'spec 000 §2' })),
+  // The item timeline (issue 34): the spec has no history screen; the route we chose (docs/areas/history.md).
+  { path: '/hubs/:hubId/items/:itemId/history', spec: 'issue 34, route chosen for the item timeline' },
   // The Approve-distance page the close panel opens (001 §2 "Close panel"), served in the app (docs/areas/runsheet.md).
   { path: '/logistics/refStatusMap/:runsheetId/:hubId/mapbox', spec: 'spec 001 §2' },
   { path: '/field-executives', spec: 'spec 000 §2, 001 §2' },

@@ -17,7 +17,8 @@
 // PostgreSQL instances on +0 and +1, PGlite on +2), LOAD_PG_URL (an existing database to connect to for CREATE /
 // DROP DATABASE; default DATABASE_URL or postgres://root@127.0.0.1:5432/test), LOAD_BACKENDS (postgres,pglite),
 // LOAD_NODE_ARGS (node flags for the api processes, e.g. --cpu-prof), LOAD_LOG_LEVEL (info, as in production),
-// LOAD_SERVER (another build to measure, e.g. an older commit's dist/server.js), LOAD_SAMPLES=file (every sample as JSON
+// LOAD_SERVER (another build to measure, e.g. an older commit's dist/server.js), LOAD_AUDIT=off (its database without the
+// audit triggers of migration 0018, for a build from before them), LOAD_SAMPLES=file (every sample as JSON
 // lines: instance, flow, latency, when; to look at one stall), LOAD_API_STDOUT=file (the api processes' stdout, e.g. with
 // LOAD_NODE_ARGS=--trace-gc).
 // Quick run: LOAD_DEVICES=50 LOAD_DURATION_S=20 pnpm bench:load. Not a test: numbers depend on the machine.
@@ -208,6 +209,13 @@ async function prepare(
   try {
     await database.migrate();
     await seedDatabase(database.db, { scale: 0 });
+    if (process.env.LOAD_AUDIT === 'off') {
+      // A build from before the audit trail (LOAD_SERVER) measured without it: the database's audit triggers off.
+      const triggers = rowsOf<{ tbl: string; name: string }>(
+        await database.db.execute(sql`select c.relname as tbl, t.tgname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid where t.tgname like '%\_audit'`),
+      );
+      for (const t of triggers) await database.db.execute(sql`alter table ${sql.identifier(t.tbl)} disable trigger ${sql.identifier(t.name)}`);
+    }
     return { config, serverEnv, world: await makeWorld(database.db), drop, pgName };
   } finally {
     await database.close();
@@ -504,6 +512,19 @@ async function checkCounts(config: DatabaseConfig, world: World, samples: Sample
         `inwarded ${w.items} (associations ${w.associations}, lines ${w.lines}) vs ${expected.inward} successful; ` +
         `invariants ${problems.length === 0 ? 'hold' : `broken: ${problems.slice(0, 3).join('; ')}`} -> ${exact ? 'EXACT' : 'MISMATCH'}`,
     );
+    // The audit trail's cost in space (issue 34): every successful scan's audit rows (the trigger of migration 0018),
+    // per 1,000 scans. Before the audit trail the table does not exist in this form and the line says so.
+    const audit = rowsOf<{ rows: number; bytes: number }>(
+      await db.execute(sql`select (select count(*)::int from audit_log where actor_kind <> 'SYSTEM') as rows,
+                                  pg_total_relation_size('audit_log')::bigint as bytes`),
+    ).at(0);
+    const scans = expected.dispatch + expected.inward;
+    if (audit && scans > 0) {
+      console.log(
+        `${''.padEnd(22)} audit_log: ${audit.rows} rows of the scans, ${Number(audit.bytes)} bytes with its indexes ` +
+          `(${Math.round((Number(audit.bytes) / scans) * 1000)} bytes and ${Math.round((audit.rows / scans) * 1000)} rows per 1,000 scans)`,
+      );
+    }
     return exact;
   } finally {
     await database.close();

@@ -1,71 +1,11 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/a11y';
 import { wedgeScan } from './support/wedge';
 import { DEMO_ACCOUNTS, HUBS, signInAs } from './support/demo';
+import { API, type AssetInfo, type Group, H, HUB, type Item, json, type ManifestRow, pickManifest, slide } from './support/dispatch';
 
 // Dispatch at 390x844 on the production build, against the seeded demo world (Bengaluru has every pilot, so shortfall
 // marking is on and DIRECT_DROP manifests have tote tagging).
-
-const API = '/logistics/api';
-const HUB = HUBS.blr.id;
-const H = { 'x-hub-console': '1' };
-
-interface ManifestRow {
-  spaId: string;
-  activityGroupId: string;
-  activityGroupType: string;
-  vehicleActivity: { vehicleActivityState: string };
-}
-interface Group {
-  zoneId: string;
-  dispatchStatus: string;
-}
-interface Item {
-  itemId: string;
-  qty: number;
-  dispatchedQty: number;
-  dispatchStatus: string;
-  fulfilmentArchetype: string;
-  associationDetail: Array<{ associationType: string }>;
-}
-interface AssetInfo {
-  assetCode: string;
-  vehicleId: string | null;
-  assetState: string;
-  hubOrgUnitId: string | null;
-  zone: string | null;
-  isUsable: boolean;
-  assetContents: unknown[];
-}
-
-const json = async <T>(request: APIRequestContext, url: string): Promise<T> => {
-  const res = await request.get(`${API}${url}`, { headers: H });
-  expect(res.ok(), url).toBeTruthy();
-  return (await res.json()) as T;
-};
-
-/** A not-started DIRECT_DROP manifest with a zone holding an open intracity item of at least 2 units. */
-async function pickManifest(request: APIRequestContext) {
-  const { activities } = await json<{ activities: ManifestRow[] }>(request, `/hubOps/hubApp/${HUB}/VEHICLE/activities?movementType=DISPATCH`);
-  for (const m of activities) {
-    if (m.activityGroupType !== 'DIRECT_DROP' || m.vehicleActivity.vehicleActivityState !== 'NOT_STARTED') continue;
-    const { groups } = await json<{ groups: Group[] }>(request, `/hubOps/${HUB}/activity/${m.spaId}/zones`);
-    for (const g of groups) {
-      const { items } = await json<{ items: Item[] }>(request, `/hubOps/${HUB}/activity/${m.spaId}/zone/${g.zoneId}/items`);
-      // One association: its item detail has one card (one Quantity field).
-      const a = items.find(
-        (i) =>
-          i.dispatchStatus === 'NOT_STARTED' &&
-          i.qty >= 2 &&
-          i.fulfilmentArchetype !== 'INTERCITY' &&
-          i.associationDetail.length === 1 &&
-          i.associationDetail[0]!.associationType === 'ZONE',
-      );
-      if (a) return { manifest: m, zone: g.zoneId, a, groups };
-    }
-  }
-  throw new Error('the demo world has no not-started DIRECT_DROP manifest with an open item of 2+ units');
-}
 
 /** A hub's demo totes (TT000A.... are Bengaluru's, TT000G.... Pune's), read as L1 through bulk asset info. */
 async function hubTotes(request: APIRequestContext, letter = 'A'): Promise<AssetInfo[]> {
@@ -80,13 +20,6 @@ async function hubTotes(request: APIRequestContext, letter = 'A'): Promise<Asset
   return out;
 }
 
-const slide = async (page: Page, name: string) => {
-  const thumb = page.getByRole('slider', { name });
-  await expect(thumb).toBeVisible();
-  await expect(thumb).not.toHaveAttribute('aria-disabled', 'true');
-  await thumb.focus();
-  await page.keyboard.press('End');
-};
 
 /** A hardware scanner: a fast burst of keys ending in Enter, while no field has focus (after the automatic axe scan). */
 

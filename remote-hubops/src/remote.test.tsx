@@ -18,6 +18,7 @@ const BUILT = new Set([
   '/hubs/:hubId/toteInscan',
   '/hubs/:hubId/toteMerging',
   '/hubs/:hubId/tmsInward',
+  '/hubs/:hubId/items/:itemId/history',
   ...QC_PATHS,
 ]);
 

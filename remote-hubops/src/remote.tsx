@@ -16,6 +16,8 @@ const ZoneMovementPage = lazyScreen(() => import('./routes/zone-movement-page').
 const ToteInscanPage = lazyScreen(() => import('./routes/tote-inscan-page').then((m) => ({ default: m.ToteInscanPage })));
 const ToteMergingPage = lazyScreen(() => import('./routes/tote-merging-page').then((m) => ({ default: m.ToteMergingPage })));
 const TmsInwardPage = lazyScreen(() => import('./routes/tms-inward-page').then((m) => ({ default: m.TmsInwardPage })));
+// The item timeline (issue 34) is reached from the flows' item views and global search, never first: its own chunk.
+const ItemHistoryPage = lazyScreen(() => import('./routes/item-history-page').then((m) => ({ default: m.ItemHistoryPage })));
 
 /** Hub Ops: the hub home and the hub workflows (spec 000 §2). */
 export const remoteModule: RemoteModule = defineRemote('hubops', [
@@ -35,4 +37,5 @@ export const remoteModule: RemoteModule = defineRemote('hubops', [
   { path: '/hubs/:hubId/tmsInward', title: 'TMS Inward', Component: TmsInwardPage },
   { path: '/hubs/:hubId/markOfd', title: 'Mark OFD', Component: MarkOfdPage },
   { path: '/hubs/:hubId/lm-generation', title: 'Generate LM Manifest', Component: LmGenerationPage },
+  { path: '/hubs/:hubId/items/:itemId/history', title: 'Item history', Component: ItemHistoryPage },
 ]);

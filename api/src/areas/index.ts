@@ -3,11 +3,13 @@ import { type AppConfig } from '../config';
 import { adminHubRoutes } from './admin-hubs/routes';
 import { adminReasonsRoutes } from './admin-reasons/routes';
 import { adminUsersRoutes } from './admin-users/routes';
+import { auditRoutes } from './audit/routes';
 import { authRoutes, ldapRoutes, oidcRoutes } from './auth/routes';
 import { clockRoutes, worldResetRoutes } from './clock/routes';
 import { fieldExecutiveRoutes } from './field-executives/routes';
 import { fileRoutes } from './files/routes';
 import { healthRoutes } from './health/routes';
+import { historyRoutes } from './history/routes';
 import { hubOpsRoutes } from './hub-ops';
 import { hubRoutes } from './hubs/routes';
 import { liveRoutes } from './live/routes';
@@ -39,6 +41,8 @@ export const apiRoutes: FastifyPluginAsync<{ config: AppConfig; version: string 
   await app.register(adminUsersRoutes);
   await app.register(adminHubRoutes, { config: opts.config });
   await app.register(adminReasonsRoutes);
+  await app.register(historyRoutes);
+  await app.register(auditRoutes);
   // A test aid only when asked for (HUB_TEST_CLOCK=1, never in production): e2e tests set their session's hub time.
   if (opts.config.testClock) await app.register(clockRoutes);
   // Likewise HUB_TEST_RESET=1: each e2e test starts from the seeded world (docs/adr/011-test-isolation.md).

@@ -113,15 +113,19 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
     ...routeOptions,
     // The session plugin refused a call without the user its access needs and the hub-context plugin one whose
     // `:hubId` names no hub (or lacks the contract's pilot) before this runs: the context's types hold.
-    handler: (request: FastifyRequest, reply: FastifyReply) =>
-      handler({
-        params: request.params,
-        query: request.query,
-        body: request.body,
-        user: request.user,
-        hub: request.hub,
-        request,
-        reply,
-      } as EndpointContext<E>),
+    // A write call runs as one transaction with its audit record and idempotency key (plugins/app/idempotency.ts).
+    handler: (request: FastifyRequest, reply: FastifyReply) => {
+      const run = () =>
+        handler({
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          user: request.user,
+          hub: request.hub,
+          request,
+          reply,
+        } as EndpointContext<E>);
+      return endpoint.method === 'GET' || endpoint.access === 'public' ? run() : app.runWriteCall(request, reply, endpoint, run);
+    },
   });
 }

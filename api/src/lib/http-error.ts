@@ -2,12 +2,23 @@
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors: string[] | undefined;
+  /**
+   * The call's writes commit before this refusal is answered (a wrong OTP is counted though the call is refused);
+   * otherwise a refusal rolls its whole call back (db/request-transaction.ts).
+   */
+  commitWrites = false;
   constructor(statusCode: number, message: string, errors?: string[]) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.errors = errors;
   }
+}
+
+/** The refusal `error`, answered after the call's writes commit (see HttpError.commitWrites). */
+export function afterWritesCommit(error: HttpError): HttpError {
+  error.commitWrites = true;
+  return error;
 }
 
 /** 400 with a readable message. */

@@ -241,18 +241,6 @@ export const hubOpsRepository = {
     return Boolean(row);
   },
 
-  /** Item categories of an activity's items with their unit totals, by category. */
-  itemCategories(db: Db | Tx, spaId: string) {
-    return db
-      .select({ itemCategory: skus.category, totalQty: sql<number>`sum(${items.qty})::int` })
-      .from(activityItems)
-      .innerJoin(items, eq(items.itemId, activityItems.itemId))
-      .innerJoin(skus, eq(skus.skuId, items.skuId))
-      .where(eq(activityItems.spaId, spaId))
-      .groupBy(skus.category)
-      .orderBy(asc(skus.category));
-  },
-
   /**
    * The item with its associations (by id) and the inward/movement discrepancy reasons, as the detail screen shows
    * them; null when the item is not on the activity. One statement (associations and reasons aggregated as JSON): a

@@ -17,6 +17,7 @@ import { orgSupportRepository } from '../areas/org-support/repository';
 import { authRepository } from '../areas/auth/repository';
 import { filesRepository } from '../areas/files/repository';
 import { healthRepository } from '../areas/health/repository';
+import { historyRepository } from '../areas/history/repository';
 import { sessionsRepository } from '../areas/session/repository';
 import { zoneMovementRepository } from '../areas/zone-movement/repository';
 import { toteInscanRepository } from '../areas/tote-inscan/repository';
@@ -47,5 +48,6 @@ export const repositories = {
   adminHubs: adminHubsRepository,
   reasonLists: reasonListsRepository,
   adminReasons: adminReasonsRepository,
+  history: historyRepository,
 };
 export type Repositories = typeof repositories;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { HUB_OPS_MESSAGES } from '@hub/shared/contracts';
-import { rowsOf, type Tx } from '../db/client';
+import { type CorrectionStep, HUB_OPS_MESSAGES } from '@hub/shared/contracts';
+import { type Db, rowsOf, type Tx } from '../db/client';
+import { corrections } from '../db/schema';
 
 /** The spec's refusal of a move or dispatch beyond the quantity (000 §5 "Unit move or dispatch"). */
 const UNITS_REFUSED = HUB_OPS_MESSAGES.unitsRefused;
@@ -81,8 +82,12 @@ async function addUnits(tx: Tx, associationId: number, units: number, kind: 'pic
   if (row.i_item_id === null || row.i_item_id === undefined) throw new Error(`Item ${String(row.item_id)} quantities are out of step with its associations`);
   // The association and item were written; the caller's transaction must roll them back (every caller throws).
   if (!row.line_ok) return { ok: false, message: UNITS_REFUSED };
+  return { ok: true, ...unitsWritten(row) };
+}
+
+/** The quantities a write's final SELECT returned (association columns, item columns prefixed `i_`). */
+function unitsWritten(row: Record<string, unknown>): UnitsWritten {
   return {
-    ok: true,
     association: {
       id: Number(row.id),
       itemId: row.item_id as string,
@@ -103,10 +108,140 @@ async function addUnits(tx: Tx, associationId: number, units: number, kind: 'pic
   };
 }
 
+/** What a take-back answers: the quantities as written, or refused (nothing changed; the caller names why). */
+export type TakeBackResult = ({ ok: true } & UnitsWritten) | { ok: false };
+
+/**
+ * Takes `units` back from the picked or dispatched quantity of one association and of its item (and, with `line`,
+ * from the manifest line's done_qty): the mirror of `addUnits`, for corrections (issue 34, docs/areas/corrections.md).
+ * One statement, the bound in each UPDATE itself, re-checked by PostgreSQL on the latest row version after waiting
+ * for a concurrent writer, so a correction racing scans never loses an update and never goes negative:
+ * - never below 0;
+ * - never below what a later step consumed: a picked quantity never below the dispatched quantity of the same
+ *   association, nor the item's picked below the item's dispatched (a unit already dispatched was picked);
+ * - the line never below 0.
+ * Statuses are recomputed from the new quantity: some units left = the partial status (PARTIALLY_PICKED /
+ * PARTIALLY_DISPATCHED), none left = the initial status NOT_STARTED (the line is as it was before the scan the
+ * correction undoes; docs/areas/corrections.md "Statuses after a correction"). Same lock order as `addUnits`
+ * (association, item, line), so scans and corrections never deadlock. A refused line leaves the association and item
+ * written in the caller's transaction, which must roll back (the callers throw).
+ */
+async function takeBackUnits(tx: Tx, associationId: number, units: number, kind: 'picked' | 'dispatched', line?: ActivityLine): Promise<TakeBackResult> {
+  if (!Number.isInteger(units) || units <= 0) return { ok: false };
+  if (line && (!Number.isInteger(line.units) || line.units <= 0)) return { ok: false };
+  const done = sql.raw(kind === 'picked' ? 'picked_qty' : 'dispatched_qty');
+  const status = sql.raw(kind === 'picked' ? 'picking_status' : 'dispatch_status');
+  const [full, partial] = kind === 'picked' ? ['PICKED', 'PARTIALLY_PICKED'] : ['DISPATCHED', 'PARTIALLY_DISPATCHED'];
+  // What may not be taken: the dispatched units of the same row for picked units; nothing below 0 for dispatched ones.
+  const floorOf = (table: string) => (kind === 'picked' ? sql.raw(`${table}.dispatched_qty`) : sql`0`);
+  const result = await tx.execute(sql`
+    with moved_association as (
+      update item_associations
+         set ${done} = ${done} - ${units},
+             ${status} = ${statusOf(sql`${done} - ${units}`, sql`qty`, full, partial, sql`'NOT_STARTED'`)}
+       where id = ${associationId} and ${done} - ${units} >= ${floorOf('item_associations')}
+      returning id, item_id, qty, picked_qty, dispatched_qty, picking_status, dispatch_status
+    ), moved_item as (
+      update items
+         set ${done} = items.${done} - ${units},
+             ${status} = ${statusOf(sql`items.${done} - ${units}`, sql`items.qty`, full, partial, sql`'NOT_STARTED'`)},
+             updated_at = ${new Date()}
+        from moved_association
+       where items.item_id = moved_association.item_id and items.${done} - ${units} >= ${floorOf('items')}
+      returning items.item_id, items.qty, items.picked_qty, items.dispatched_qty, items.picking_status, items.dispatch_status
+    )${
+      line
+        ? sql`, moved_line as (
+      update activity_items set done_qty = done_qty - ${line.units}
+       where spa_id = ${line.spaId} and item_id = ${line.itemId} and done_qty - ${line.units} >= 0
+         and exists (select 1 from moved_item)
+      returning item_id
+    )`
+        : sql``
+    }
+    select a.id, a.item_id, a.qty, a.picked_qty, a.dispatched_qty, a.picking_status, a.dispatch_status,
+           i.item_id as i_item_id, i.qty as i_qty, i.picked_qty as i_picked_qty, i.dispatched_qty as i_dispatched_qty,
+           i.picking_status as i_picking_status, i.dispatch_status as i_dispatch_status,
+           ${line ? sql`exists (select 1 from moved_line)` : sql`true`} as line_ok
+      from moved_association a left join moved_item i on true`);
+  const [row] = rowsOf<Record<string, unknown>>(result);
+  if (!row) return { ok: false };
+  if (row.i_item_id === null || row.i_item_id === undefined) throw new Error(`Item ${String(row.item_id)} quantities are out of step with its associations`);
+  if (!row.line_ok) return { ok: false };
+  return { ok: true, ...unitsWritten(row) };
+}
+
 /** The quantity write path every hub flow uses (inward, movement, dispatch): bounded, race-free, in one transaction. */
 export const itemsRepository = {
   /** Adds picked units (inward, zone movement) to an association and its item; refuses beyond the quantity. */
   addPicked: (tx: Tx, associationId: number, units: number, line?: ActivityLine) => addUnits(tx, associationId, units, 'picked', line),
   /** Adds dispatched units to an association and its item; refuses beyond the quantity. */
   addDispatched: (tx: Tx, associationId: number, units: number, line?: ActivityLine) => addUnits(tx, associationId, units, 'dispatched', line),
+  /** Takes picked units back (an inward or movement correction); never below 0 nor below the dispatched quantity. */
+  takeBackPicked: (tx: Tx, associationId: number, units: number, line?: ActivityLine) => takeBackUnits(tx, associationId, units, 'picked', line),
+  /** Takes dispatched units back (a dispatch correction); never below 0 (the runsheet rule is the caller's). */
+  takeBackDispatched: (tx: Tx, associationId: number, units: number, line?: ActivityLine) => takeBackUnits(tx, associationId, units, 'dispatched', line),
+
+  /**
+   * Every association of an item, locked FOR UPDATE in id order (the one lock order: associations, then the item,
+   * then the line). A correction holds them all before it reads the counts it decides on, so no scan of the item can
+   * change them until it commits.
+   */
+  async lockItemAssociations(tx: Tx, itemId: string): Promise<LockedAssociation[]> {
+    const rows = rowsOf<Record<string, unknown>>(
+      await tx.execute(sql`
+        select id, qty, picked_qty, dispatched_qty from item_associations where item_id = ${itemId} order by id for update`),
+    );
+    return rows.map((r) => ({ id: Number(r.id), qty: Number(r.qty), pickedQty: Number(r.picked_qty), dispatchedQty: Number(r.dispatched_qty) }));
+  },
+
+  /** The manifest line of an item (what the manifest counted of it), or null when the item is not on the manifest. */
+  async activityLine(db: Db | Tx, spaId: string, itemId: string): Promise<{ qty: number; doneQty: number } | null> {
+    const [row] = rowsOf<{ qty: number; done_qty: number }>(
+      await db.execute(sql`select qty, done_qty from activity_items where spa_id = ${spaId} and item_id = ${itemId}`),
+    );
+    return row ? { qty: Number(row.qty), doneQty: Number(row.done_qty) } : null;
+  },
+
+  /**
+   * The units a person counted on a manifest line through the flow's scan calls (`operations`, endpoint names): the
+   * increases of the line's done_qty in the audit trail (migration 0018) written by them. The line alone is read (a
+   * scan also changes the association and the item, which would count it twice), and only what the trail recorded
+   * (rows written before it, or by the seed, are nobody's scans).
+   */
+  async scannedUnits(db: Db | Tx, opts: { spaId: string; itemId: string; userId: string; operations: readonly string[] }): Promise<number> {
+    if (opts.operations.length === 0) return 0;
+    const [row] = rowsOf<{ units: number | string | null }>(
+      await db.execute(sql`
+        select coalesce(sum(greatest(0, coalesce((after ->> 'done_qty')::int, 0) - coalesce((before ->> 'done_qty')::int, 0))), 0)::int as units
+          from audit_log
+         where item_id = ${opts.itemId} and entity_type = 'activity_items' and entity_id = ${`${opts.spaId}:${opts.itemId}`}
+           and action = 'update' and actor_user_id = ${opts.userId} and operation in ${[...opts.operations]}`),
+    );
+    return Number(row?.units ?? 0);
+  },
+
+  /** The units a person already took back with corrections of one step on one manifest line (or zone) of an item. */
+  async correctedUnits(db: Db | Tx, opts: { step: CorrectionStep; contextId: string; itemId: string; by: string }): Promise<number> {
+    const [row] = rowsOf<{ units: number | string | null }>(
+      await db.execute(sql`
+        select coalesce(sum(units), 0)::int as units from corrections
+         where item_id = ${opts.itemId} and step = ${opts.step} and context_id = ${opts.contextId} and corrected_by = ${opts.by}`),
+    );
+    return Number(row?.units ?? 0);
+  },
+
+  /** Records a correction (the `corrections` row of docs/areas/corrections.md) in the caller's transaction; its id. */
+  async recordCorrection(tx: Tx, row: typeof corrections.$inferInsert): Promise<number> {
+    const [made] = await tx.insert(corrections).values(row).returning({ id: corrections.id });
+    return made!.id;
+  },
 };
+
+/** An association's quantities as a correction reads them under its lock. */
+export interface LockedAssociation {
+  id: number;
+  qty: number;
+  pickedQty: number;
+  dispatchedQty: number;
+}

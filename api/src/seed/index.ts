@@ -18,7 +18,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     // The world is written at once: nobody watches it yet, so its rows are not published to live streams (ADR 010).
-    await t.execute(sql`select set_config('hub.live_off', 'on', true)`);
+    // Nor are they history: the audit trail records what people and integrations change (docs/adr/015).
+    await t.execute(sql`select set_config('hub.live_off', 'on', true), set_config('hub.audit_off', 'on', true)`);
     await seedBaseFacts(t);
     if (options.scale > 0) await insertWorld(t, generateWorld({ scale: options.scale, today }), options.onProgress);
   });

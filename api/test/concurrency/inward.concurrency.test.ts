@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { closeInwardManifest, HUB_OPS_MESSAGES, inwardAllItems, updateInwardItems } from '@hub/shared/contracts';
+import { closeInwardManifest, createInwardPickRequest, HUB_OPS_MESSAGES, updateInwardItems } from '@hub/shared/contracts';
 import { activityItems } from '../../src/db/schema';
 import { byStatus, describeOnPostgres, listen, type LiveApp, req } from '../helpers/concurrency';
 import { itemState } from '../helpers/world-fixtures';
@@ -51,11 +51,22 @@ describeOnPostgres('inward under concurrent operators (PostgreSQL)', () => {
     expect([s.item.pickedQty, s.associations[0]!.pickedQty]).toEqual([25, 25]);
   });
 
-  it('increments racing "inward all" and a close never exceed qty and never deadlock', async () => {
+  it('increments racing a pick request of several items and a close never exceed qty and never deadlock', async () => {
     const m = await makeInwardManifest(t.app.db, { items: [{ qty: 30 }, { qty: 5 }] });
     const answers = await live.parallel([
       ...increments(m, 10),
-      req(inwardAllItems, { params: { hubId: m.hub, spaId: m.spaId } }, { as: 1 }),
+      // A multi-item write (both items, in lock order) between the single-item increments.
+      req(
+        createInwardPickRequest,
+        {
+          params: { spaId: m.spaId },
+          body: [
+            { itemId: m.items[0]!.itemId, qty: 10 },
+            { itemId: m.items[1]!.itemId, qty: 5 },
+          ],
+        },
+        { as: 1 },
+      ),
       ...increments(m, 10),
       req(closeInwardManifest, { params: { hubId: m.hub, spaId: m.spaId } }, { as: 0 }),
     ]);

@@ -8,12 +8,12 @@ describe('POST /test/world/reset (HUB_TEST_RESET=1 only)', () => {
   let t: TestApp;
   afterEach(async () => t?.close());
 
-  // The world's tables: not the live outbox (the test's writes publish to it; it is kept), nor users (a sign-in
-  // stamps the account; the reset puts it back as seeded).
+  // The world's tables: not the live outbox (the test's writes publish to it; it is kept), nor users and the audit log
+  // (a sign-in stamps the account, and the stamp is audited; the reset puts both back as seeded).
   const world = async () =>
     (await t.fingerprint())
       .split('\n')
-      .filter((line) => !/^(live_outbox|users):/.test(line))
+      .filter((line) => !/^(live_outbox|users|audit_log):/.test(line))
       .join('\n');
   const itemCount = async () => Number(rowsOf<{ n: number }>(await t.database.db.execute(sql`select sum(qty)::int as n from items`))[0]!.n);
 

@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { type AuditEntryView, getAdminAudit, getHubNames } from '@hub/shared/contracts';
+import { AUDIT_MESSAGES, type AuditEntryView, exportAdminAudit, getAdminAudit, getHubNames } from '@hub/shared/contracts';
 import { formatDateTime } from '@hub/shared/format';
 import { demoHubs, demoUsers, mockEndpoints, type MockRoute, type MockServer, on, renderWithProviders } from '@hub/shared/testing';
 import { AuditPage } from './audit-page';
@@ -18,9 +18,13 @@ const entry = (id: number, over: Partial<AuditEntryView> = {}): AuditEntryView =
   at: AT - id * 60_000,
   actorUserId: 'USR-ADMIN',
   actorEmail: 'admin@demo.hub',
+  actorKind: 'USER',
   hubOrgUnitId: 'HUB-BLR-01',
+  operation: 'setUserRoles',
+  idempotencyKey: null,
   entityType: 'user',
   entityId: 'USR-0001',
+  itemId: null,
   action: 'grantRoles',
   before: { name: 'Ravi Kumar', roles: ['hubExecutive'] },
   after: { name: 'Ravi Kumar', roles: ['hubExecutive', 'hubManager'] },
@@ -58,6 +62,8 @@ describe('Audit page', () => {
           entry(1, {
             actorUserId: null,
             actorEmail: null,
+            actorKind: 'SYSTEM',
+            operation: null,
             hubOrgUnitId: null,
             entityType: 'hub',
             entityId: 'HUB-PUN-03',
@@ -222,5 +228,133 @@ describe('Audit page', () => {
     } finally {
       window.innerWidth = width;
     }
+  });
+  it('names a service account and the call and item of a row the database wrote, with its changed columns before and after', async () => {
+    world([
+      {
+        entries: [
+          entry(1, {
+            actorUserId: 'USR-SVC-TMS',
+            actorEmail: 'tms@integrations.hub',
+            actorKind: 'SERVICE',
+            operation: 'recordDispatchScan',
+            idempotencyKey: 'key-1',
+            entityType: 'item_associations',
+            entityId: '17',
+            itemId: 'ITEM-0001',
+            action: 'update',
+            before: { done_qty: 4, scanned_by: '(personal)' },
+            after: { done_qty: 5, scanned_by: '(personal)' },
+          }),
+        ],
+        nextBefore: null,
+      },
+    ]);
+    render();
+    await screen.findByRole('list', { name: 'Audit log' });
+    const [card] = cards();
+    expect(within(card!).getByText('Update')).toBeInTheDocument();
+    expect(within(card!).getByText('item_associations 17')).toBeInTheDocument();
+    expect(card!.querySelector('[data-byline]')!.textContent).toBe(`by Service account tms@integrations.hub · ${formatDateTime(entry(1).at)} · HUB-BLR-01`);
+    expect(card!.querySelector('[data-context]')!.textContent).toBe('via recordDispatchScan · item ITEM-0001');
+    const changes = within(card!).getByRole('list', { name: 'Changes' });
+    expect(
+      within(changes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['done_qtyBefore: 4After: 5']);
+  });
+
+  it('filters by item, operation and who made the change, from the URL and from the form', async () => {
+    world([{ entries: [], nextBefore: null }]);
+    const { location } = render('/admin/audit?itemId=ITEM-0001&operation=recordDispatchScan&actorKind=SERVICE');
+    await screen.findByText('No audit entries found.');
+    expect(queries()).toEqual([{ itemId: 'ITEM-0001', operation: 'recordDispatchScan', actorKind: 'SERVICE', limit: 50 }]);
+    expect(screen.getByRole('textbox', { name: /Item id/ })).toHaveValue('ITEM-0001');
+    expect(screen.getByRole('textbox', { name: /Operation/ })).toHaveValue('recordDispatchScan');
+    fireEvent.change(screen.getByRole('textbox', { name: /Item id/ }), { target: { value: ' ITEM-0002 ' } });
+    fireEvent.click(screen.getByLabelText('Made by', { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'System' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(queries()).toHaveLength(2));
+    expect(queries()[1]).toEqual({ itemId: 'ITEM-0002', operation: 'recordDispatchScan', actorKind: 'SYSTEM', limit: 50 });
+    expect(location().search).toBe('?itemId=ITEM-0002&operation=recordDispatchScan&actorKind=SYSTEM');
+  });
+
+  describe('Export', () => {
+    let saved: Array<{ name: string; href: string }>;
+    let click: jest.SpyInstance;
+    const urls = URL as unknown as { createObjectURL?: unknown; revokeObjectURL?: unknown };
+    beforeEach(() => {
+      saved = [];
+      urls.createObjectURL = jest.fn(() => 'blob:audit');
+      urls.revokeObjectURL = jest.fn();
+      click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push({ name: this.download, href: this.href });
+      });
+    });
+    afterEach(() => {
+      click.mockRestore();
+      delete urls.createObjectURL;
+      delete urls.revokeObjectURL;
+    });
+    /** The mock server answers JSON; a file answer needs the Response's blob(). */
+    const withBlobs = () => {
+      const mocked = globalThis.fetch;
+      globalThis.fetch = jest.fn(async (...args: Parameters<typeof fetch>) => {
+        const res = await mocked(...args);
+        return Object.assign(res, { blob: async () => new Blob([await res.text()]) });
+      });
+    };
+    const exportAs = async (item: 'Excel (.xlsx)' | 'CSV') => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Export' }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: item }));
+    };
+
+    it("downloads the log with the filters applied, as Excel or CSV, under the export's file name", async () => {
+      world(
+        [{ entries: [], nextBefore: null }],
+        on(exportAdminAudit, () => ({ body: 'Id,At (UTC)\r\n' })),
+      );
+      withBlobs();
+      render('/admin/audit?entityType=items&itemId=ITEM-0001&hubId=HUB-BLR-01');
+      await screen.findByText('No audit entries found.');
+      await exportAs('CSV');
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(saved[0]!.name).toMatch(/^audit-log-\d{8}-\d{4}\.csv$/);
+      await exportAs('Excel (.xlsx)');
+      await waitFor(() => expect(saved).toHaveLength(2));
+      expect(saved[1]!.name).toMatch(/^audit-log-\d{8}-\d{4}\.xlsx$/);
+      expect(server.callsOf(exportAdminAudit).map((c) => c.query)).toEqual([
+        { entityType: 'items', itemId: 'ITEM-0001', hubId: 'HUB-BLR-01', format: 'csv' },
+        { entityType: 'items', itemId: 'ITEM-0001', hubId: 'HUB-BLR-01', format: 'xlsx' },
+      ]);
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('is offered to a hub manager, and shows a refusal in the server\'s words ("More than 100,000 entries match. …")', async () => {
+      world(
+        [{ entries: [], nextBefore: null }],
+        on(exportAdminAudit, () => ({ status: 400, error: { message: AUDIT_MESSAGES.exportTooLarge } })),
+      );
+      render('/admin/audit', demoUsers.hubManager);
+      await screen.findByText('No audit entries found.');
+      await exportAs('CSV');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'More than 100,000 entries match. Narrow the filters (days, hub, entity or user) and export again.',
+      );
+      expect(saved).toEqual([]);
+    });
+
+    it('says "Export failed. Please try again." when the answer carries no words', async () => {
+      world(
+        [{ entries: [], nextBefore: null }],
+        on(exportAdminAudit, () => ({ status: 502 })),
+      );
+      render();
+      await screen.findByText('No audit entries found.');
+      await exportAs('Excel (.xlsx)');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Export failed. Please try again.');
+    });
   });
 });

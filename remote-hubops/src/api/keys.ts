@@ -9,6 +9,8 @@ export const hubOpsKeys = {
   activities: (hubId: string, viewType: string, movementType: string) => ['hubOps', 'activities', hubId, movementType, viewType] as const,
   /** Dispatch manifests of a tab including closed ones (the dispatch page keeps a closed manifest on screen). */
   dispatchActivities: (hubId: string, viewType: string) => ['hubOps', 'activities', hubId, 'DISPATCH', viewType, 'withCompleted'] as const,
+  /** Inward manifests of a tab including closed ones: a hub manager opens a closed one to correct its counts (issue 34). */
+  inwardActivities: (hubId: string, viewType: string) => ['hubOps', 'activities', hubId, 'HUB_INWARD', viewType, 'withCompleted'] as const,
   /** Everything about one manifest (items, item details). */
   manifest: (spaId: string) => ['hubOps', 'manifest', spaId] as const,
   /** Every item list of a manifest (inward v1/v2 views, dispatch groups' items). */

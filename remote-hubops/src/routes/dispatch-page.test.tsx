@@ -3,6 +3,8 @@ import {
   captureVehicleActivity,
   closeDispatchManifest,
   closeToteManifest,
+  CORRECTION_MESSAGES,
+  correctDispatchCount,
   createToteManifest,
   dispatchAllZone,
   type DispatchItem,
@@ -25,7 +27,7 @@ import {
   updateDispatchItems,
   validateAsset,
 } from '@hub/shared/contracts';
-import { mockEndpoints, type MockRoute, type MockServer, on, renderWithProviders, wedgeKeys } from '@hub/shared/testing';
+import { demoUsers, mockEndpoints, type MockRoute, type MockServer, on, renderWithProviders, wedgeKeys } from '@hub/shared/testing';
 import { useSessionStore } from '@hub/shared/hooks';
 import { toast } from '@hub/shared/ui';
 import { DISPATCH_ITEMS_PAGE_SIZE } from '../features/dispatch/components/dispatch-items-view';
@@ -771,5 +773,125 @@ describe('DispatchPage: item detail with shortfall marking', () => {
     view.unmount();
     renderWithProviders(<DispatchPage />, { route: atItems, path, pilots: [] });
     expect(await screen.findByRole('checkbox', { name: 'Select all' })).toBeInTheDocument();
+  });
+});
+
+describe('DispatchPage: corrections (issue 34)', () => {
+  const salt = listItem({ itemId: 'LIBLR000000002', itemTitle: 'Tata Salt', dispatchStatus: 'DISPATCHED', dispatchedQty: 2, qty: 2 });
+  const saltDetail: DispatchItemDetail = {
+    itemId: salt.itemId,
+    itemTitle: salt.itemTitle,
+    imageUrl: null,
+    skuId: 'SKU2',
+    itemCategory: 'Staples',
+    qty: 2,
+    pickedQty: 2,
+    dispatchedQty: 1,
+    pickingStatus: 'PICKED',
+    hubOrgUnitId: 'HUB-BLR-01',
+    enableMoveToteZone: true,
+    associationDetail: [{ ...assoc, qty: 2, pickedQty: 2, dispatchedQty: 1, dispatchStatus: 'PARTIALLY_DISPATCHED' }],
+    discrepancyDetails: [],
+    metaData: { hubOrgUnitId: 'HUB-BLR-01', spaId: 'SPA-BLR-00009', driverId: 'DRV-1', activityGroupId: 'AG-BLR-00009' },
+    dispatchStatus: 'PARTIALLY_DISPATCHED',
+    fulfilmentArchetype: 'INTRACITY',
+    shortfallList: [],
+  };
+
+  it('undoes a mis-scan from the items: the reason from the CORRECTION list, the count drops at once, "Correction saved."', async () => {
+    let corrected = false;
+    server.add(
+      on(correctDispatchCount, ({ body }) => {
+        corrected = true;
+        return { body: { message: 'Correction saved.', correctionId: 3, itemId: body.itemId, units: 1, fromValue: '2', toValue: '1', item: saltDetail } };
+      }),
+      // The lists' refetch after the correction never answers: what shows comes from the correction's answer.
+      on(getDispatchZoneItems, async () => {
+        if (corrected) await new Promise(() => undefined);
+        return { body: { spaId: m.spaId, items: [salt, listItem()] } };
+      }),
+    );
+    render(atItems);
+    expect(await screen.findByRole('button', { name: 'Undo / correct LIBLR000000002' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo / correct LIBLR000000001' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo / correct LIBLR000000002' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct LIBLR000000002' });
+    const reason = await within(dialog).findByRole('combobox', { name: /Reason/ });
+    expect(
+      within(reason)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a reason', 'Mis-scan', 'Double count', 'Wrong tote', 'Damaged on floor', 'Other']);
+    fireEvent.change(reason, { target: { value: 'MIS_SCAN' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Correction saved.')).toBeInTheDocument();
+    expect(server.callsOf(correctDispatchCount)[0]!.body).toEqual({ itemId: 'LIBLR000000002', units: 1, reasonCode: 'MIS_SCAN' });
+    const card = document.querySelector<HTMLElement>('[data-item-card="LIBLR000000002"]')!;
+    await waitFor(() => expect(within(card).getByText('1 / 2')).toBeInTheDocument());
+  });
+
+  it('offline, the correction is kept on the device: the dialog closes, the line shows it pending, then it is sent once with its key', async () => {
+    let up = false;
+    server.add(
+      on(correctDispatchCount, ({ body }) =>
+        up
+          ? { body: { message: 'Correction saved.', correctionId: 4, itemId: body.itemId, units: 1, fromValue: '2', toValue: '1', item: saltDetail } }
+          : { networkError: true },
+      ),
+    );
+    render(atItems);
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo / correct LIBLR000000002' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct LIBLR000000002' });
+    fireEvent.change(await within(dialog).findByRole('combobox', { name: /Reason/ }), { target: { value: 'MIS_SCAN' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved on this device. It will be sent when the network is back.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Correct LIBLR000000002' })).toBeNull());
+    const line = await waitFor(() => {
+      const el = document.querySelector<HTMLElement>('[data-outbox-line="LIBLR000000002"]');
+      expect(el).not.toBeNull();
+      return el!;
+    });
+    expect(within(line).getByText('1 pending')).toBeInTheDocument();
+    up = true;
+    const { getOutbox } = await import('@hub/shared/outbox');
+    await act(() => getOutbox().retryNow());
+    await waitFor(() => expect(document.querySelector('[data-outbox-line="LIBLR000000002"]')).toBeNull());
+    const calls = server.callsOf(correctDispatchCount);
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(calls.map((c) => c.idempotencyKey)).size).toBe(1);
+  });
+
+  it('names the runsheet that holds the units in the dialog', async () => {
+    const text = 'These units are already on runsheet RS-1. Correct that first.';
+    server.add(on(correctDispatchCount, () => ({ status: 409, error: { message: text } })));
+    render(atItems);
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo / correct LIBLR000000002' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct LIBLR000000002' });
+    fireEvent.change(await within(dialog).findByRole('combobox', { name: /Reason/ }), { target: { value: 'OTHER' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('on a closed manifest only a hub manager is offered the action', async () => {
+    world(
+      on(getActivities, () => ({
+        body: { activities: [manifest({ vehicleActivity: { vehicleActivityState: 'COMPLETED' }, activityGroupState: 'COMPLETED' })] },
+      })),
+    );
+    const view = renderWithProviders(<DispatchPage />, { route: atItems, path, user: demoUsers.hubExecutive });
+    expect(await screen.findByText('Tata Salt')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo / correct LIBLR000000002' })).toBeNull();
+    view.unmount();
+    render(atItems);
+    expect(await screen.findByRole('button', { name: 'Undo / correct LIBLR000000002' })).toBeInTheDocument();
+    expect(CORRECTION_MESSAGES.closedForOperators).toBe('This is closed. Only a hub manager can correct it now.');
+  });
+
+  it('offers the action on the item detail', async () => {
+    server.add(on(getDispatchItem, () => ({ body: saltDetail })));
+    render(`${atItems}&itemId=LIBLR000000002`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo / correct LIBLR000000002' }));
+    expect(await screen.findByRole('dialog', { name: 'Correct LIBLR000000002' })).toBeInTheDocument();
+    expect(screen.getByText('At most 1.')).toBeInTheDocument();
   });
 });

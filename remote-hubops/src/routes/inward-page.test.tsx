@@ -2,17 +2,20 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import {
   captureVehicleActivity,
   closeInwardManifest,
+  CORRECTION_MESSAGES,
+  correctInwardCount,
   createInwardPickRequest,
   getActivities,
   getAvailableComments,
   getInwardItem,
   getInwardItems,
   getInwardItemsV2,
+  getReasonList,
   type ItemDetail,
   type Manifest,
   updateInwardItems,
 } from '@hub/shared/contracts';
-import { mockEndpoints, type MockRoute, type MockServer, on, renderWithProviders, wedgeKeys } from '@hub/shared/testing';
+import { demoUsers, mockEndpoints, type MockRoute, type MockServer, on, renderWithProviders, wedgeKeys } from '@hub/shared/testing';
 import { toast } from '@hub/shared/ui';
 import { InwardPage } from './inward-page';
 
@@ -337,5 +340,92 @@ describe('InwardPage: item detail', () => {
     server.add(on(getInwardItem, () => ({ body: detail({ associationDetail: [{ ...detail().associationDetail[0]!, entityId: 'RTO-ZONE' }] }) })));
     render(atItem);
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeDisabled();
+  });
+});
+
+describe('InwardPage: corrections (issue 34)', () => {
+  const corrections = () =>
+    server.add(
+      on(getReasonList, ({ params }) => ({
+        body: {
+          listKey: params.listKey,
+          reasons: [
+            { code: 'MIS_SCAN', label: 'Mis-scan' },
+            { code: 'DOUBLE_COUNT', label: 'Double count' },
+          ],
+          retired: [],
+        },
+      })),
+    );
+  const correctedDone = { ...done, pickedQty: 1, pickingStatus: 'PARTIALLY_PICKED' };
+
+  it('offers "Undo / correct" on a line with units in only, and a saved correction drops its count at once', async () => {
+    corrections();
+    // After the correction the list's refetch never answers: the count shown comes from the correction's answer.
+    let corrected = false;
+    server.add(
+      on(correctInwardCount, ({ body }) => {
+        corrected = true;
+        return {
+          body: { message: 'Correction saved.', correctionId: 7, itemId: body.itemId, units: body.units, fromValue: '2', toValue: '1', item: correctedDone },
+        };
+      }),
+      on(getInwardItems, async () => {
+        if (corrected) await new Promise(() => undefined);
+        return { body: { spaId: started.spaId, items: [summary(done), summary(item)] } };
+      }),
+    );
+    render(atItems);
+    await screen.findAllByRole('button', { name: /Atta|Salt/ });
+    expect(screen.queryByRole('button', { name: 'Undo / correct LIBLR000000001' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo / correct LIBLR000000002' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct LIBLR000000002' });
+    expect(within(dialog).getByText('At most 2.')).toBeInTheDocument();
+    fireEvent.change(await within(dialog).findByRole('combobox', { name: /Reason/ }), { target: { value: 'MIS_SCAN' } });
+    fireEvent.change(within(dialog).getByLabelText('Note (optional)'), { target: { value: 'Scanned twice' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Correction saved.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Correct LIBLR000000002' })).toBeNull());
+    const call = server.callsOf(correctInwardCount)[0]!;
+    expect(call.params).toEqual({ hubId: 'HUB-BLR-01', spaId: started.spaId });
+    expect(call.body).toEqual({ itemId: 'LIBLR000000002', units: 1, reasonCode: 'MIS_SCAN', note: 'Scanned twice' });
+    expect(call.idempotencyKey).toBeTruthy();
+    const card = document.querySelector<HTMLElement>('[data-item-card="LIBLR000000002"]')!;
+    expect(within(card).getByText('1 / 2')).toBeInTheDocument();
+  });
+
+  it("keeps the dialog open with the server's refusal", async () => {
+    corrections();
+    server.add(on(correctInwardCount, () => ({ status: 403, error: { message: CORRECTION_MESSAGES.notYourScans } })));
+    render(atItems);
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo / correct LIBLR000000002' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct LIBLR000000002' });
+    fireEvent.change(await within(dialog).findByRole('combobox', { name: /Reason/ }), { target: { value: 'DOUBLE_COUNT' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You can only correct your own scans. Ask a hub manager.');
+    expect(screen.getByRole('dialog', { name: 'Correct LIBLR000000002' })).toBeInTheDocument();
+  });
+
+  it('offers the action on the item detail too', async () => {
+    corrections();
+    item = detail({ pickedQty: 3, pickingStatus: 'PARTIALLY_PICKED' });
+    server.add(on(getInwardItem, () => ({ body: item })));
+    render(atItem);
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo / correct LIBLR000000001' }));
+    expect(await screen.findByRole('dialog', { name: 'Correct LIBLR000000001' })).toBeInTheDocument();
+    expect(screen.getByText('At most 3.')).toBeInTheDocument();
+  });
+
+  it('a hub manager opens a closed manifest and may correct it; an operator finds only open manifests', async () => {
+    corrections();
+    const closed = manifest({ spaId: 'SPA-BLR-00003', activityGroupId: 'AG-BLR-00003', vehicleActivity: { vehicleActivityState: 'COMPLETED' } });
+    server.add(on(getActivities, ({ query }) => ({ body: { activities: query.includeCompleted ? [started, closed] : [started] } })));
+    const at = `/hubs/HUB-BLR-01/inward?viewType=VEHICLE&spaId=${closed.spaId}`;
+    const { unmount } = render(at);
+    expect(await screen.findByRole('button', { name: 'Undo / correct LIBLR000000002' })).toBeInTheDocument();
+    expect(screen.queryByRole('slider', { name: 'Swipe to close manifest' })).toBeNull();
+    unmount();
+    renderWithProviders(<InwardPage />, { route: at, path: '/hubs/:hubId/inward', user: demoUsers.hubExecutive });
+    expect(await screen.findByText(`Manifest ${closed.spaId} not found`)).toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { type ActivityViewType } from '@hub/shared/contracts';
+import { type ActivityViewType, correctsAnyCount } from '@hub/shared/contracts';
+import { useRoleFlags } from '@hub/shared/hooks';
 import { lazyScreen, usePrefetchWhenIdle } from '@hub/tooling/remote-contract';
-import { useActivities } from '../api/get-activities';
 import { ManifestLoader, ManifestStep } from '../components/manifest-selection/manifest-step';
+import { useInwardManifests } from '../features/inward/api/get-inward-manifests';
 import { isV2Path } from '../lib/flow';
 
 // The steps after the selection, in a chunk of their own (off the first paint), fetched once the selection is drawn.
@@ -11,7 +12,8 @@ const InwardSteps = lazyScreen(() => import('../features/inward/components/inwar
 
 /**
  * /hubs/{hubId}/inward and /v2/hubs/{hubId}/inward (spec 000 §2): step 1 selects the manifest, then its items,
- * then an item's detail. The steps live in the URL (?viewType, ?spaId, ?itemId) so back and reload keep the place.
+ * then an item's detail. The steps live in the URL (?viewType, ?spaId, ?itemId) so back and reload keep the place. A
+ * hub manager's lookup includes closed manifests, whose counts they may correct (docs/areas/corrections.md).
  */
 export function InwardPage() {
   const { hubId = '' } = useParams();
@@ -20,7 +22,8 @@ export function InwardPage() {
   const viewType: ActivityViewType = params.get('viewType') === 'SELLER' ? 'SELLER' : 'VEHICLE';
   const spaId = params.get('spaId');
   const itemId = params.get('itemId');
-  const activities = useActivities(hubId, viewType, 'HUB_INWARD');
+  // A hub manager may open a closed manifest (?spaId) to correct its counts (issue 34); the selection lists open ones.
+  const activities = useInwardManifests(hubId, viewType, correctsAnyCount(useRoleFlags()));
   const go = (next: Record<string, string>) => setParams({ viewType, ...next });
   usePrefetchWhenIdle(InwardSteps.load);
 

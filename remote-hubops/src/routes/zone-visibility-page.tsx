@@ -2,6 +2,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSessionUser } from '@hub/shared/hooks';
 import { QcItemsScreen } from '../features/qc-items/components/qc-items-screen';
 import { QcZoneList } from '../features/qc-zones/components/qc-zone-list';
+import { ZoneUnits } from '../features/zone-contents/components/zone-units';
 
 /** /hubs/{hubId}/zonesVisiblity (000 §2): the zone list; a zone navigates to the current path plus /{zoneId}. */
 export function ZoneVisibilityPage() {
@@ -18,5 +19,11 @@ export function ZoneVisibilityPage() {
 export function ZoneVisibilityItemsPage() {
   const { hubId = '', zoneId = '' } = useParams();
   const user = useSessionUser();
-  return <QcItemsScreen key={zoneId} hubId={hubId} zoneId={zoneId} type="ZONE_VISIBLITY" userName={user?.name ?? ''} />;
+  // Below the zone's items, its units by tote (currentEntityItems, spec 000 §7): closed until tapped.
+  return (
+    <>
+      <QcItemsScreen key={zoneId} hubId={hubId} zoneId={zoneId} type="ZONE_VISIBLITY" userName={user?.name ?? ''} />
+      <ZoneUnits key={`units-${zoneId}`} hubId={hubId} zoneId={zoneId} />
+    </>
+  );
 }

@@ -9,6 +9,8 @@ export const runsheetKeys = {
   items: (runsheetId: string) => ['runsheet', 'detail', runsheetId, 'items'] as const,
   /** Drop points of one runsheet. */
   drops: (runsheetId: string) => ['runsheet', 'detail', runsheetId, 'drops'] as const,
+  /** The drop points of one item (with `setBreak`, every drop of its SKU); under the detail, so drop writes refresh it. */
+  itemDrops: (runsheetId: string, itemId: string, setBreak: boolean) => ['runsheet', 'detail', runsheetId, 'item-drops', itemId, setBreak] as const,
   /** Hold reasons and hold state. */
   hold: (runsheetId: string) => ['runsheet', 'detail', runsheetId, 'hold'] as const,
   /** The close validation, asked each time the close panel opens. */

@@ -5,6 +5,7 @@ import {
   collectItem,
   type DropPoint,
   endRunsheetCloseActivity,
+  fetchDropPointsForItem,
   fetchRunsheetDropPointsDetails,
   fetchRunsheetItemsListV2,
   getAllActiveRunsheets,
@@ -490,6 +491,73 @@ describe('step 3: drop points', () => {
     fireEvent.click(await within(card).findByRole('button', { name: 'Mark Not Attempted' }));
     expect(await screen.findByText('Failed to mark drop as reattempt: Hub reattempt is not enabled for this drop point.')).toBeInTheDocument();
     expect(server.callsOf(markDropPointReattempt)).toHaveLength(1);
+  });
+});
+
+describe("step 3 from an item: the item's drop points (fetchDropPointsForItem)", () => {
+  const itemDrops = () =>
+    on(fetchDropPointsForItem, ({ query }) => {
+      const second = { ...drops[0]!, dropPointId: 'DP-2', dropOrgUnitId: 'ORG-2', name: 'Lakshmi Traders', sequence: 2, isOtpRequired: false };
+      const list = query.setBreakItem ? [drops[0]!, second] : [drops[0]!];
+      return { body: { successful: true, message: `${list.length} drop points`, dropPoints: list } };
+    });
+
+  it("opens an item's drop from its card, with the drop's own card (OTP first); the set-break switch asks for every drop of the SKU", async () => {
+    world(itemDrops());
+    await details();
+    fireEvent.click(screen.getByRole('tab', { name: 'Outside Tote' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Drop points of LIBLR0000000001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Drop points of Rice LIBLR0000000001' });
+    const card = (await within(dialog).findByText(/Sri Ganesh Stores/)).closest('[data-drop]') as HTMLElement;
+    expect(card).toHaveTextContent('Total Collected Amount: ₹1500.00');
+    expect(within(card).getByText('Enter OTP to start verification:')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Lakshmi Traders/)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Every drop of this SKU (set break)' }));
+    expect(await within(dialog).findByText(/Lakshmi Traders/)).toBeInTheDocument();
+    const calls = server.callsOf(fetchDropPointsForItem);
+    expect(calls.map((c) => [c.params, c.search.get('setBreakItem')])).toEqual([
+      [{ runsheetId: RS, itemId: 'LIBLR0000000001' }, 'false'],
+      [{ runsheetId: RS, itemId: 'LIBLR0000000001' }, 'true'],
+    ]);
+  });
+
+  it("validates the drop's OTP from the item's view: the drop is refreshed there too", async () => {
+    world(itemDrops());
+    await details();
+    fireEvent.click(screen.getByRole('tab', { name: 'Outside Tote' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Drop points of LIBLR0000000001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Drop points of Rice LIBLR0000000001' });
+    const otp = await within(dialog).findByRole('textbox', { name: 'Enter OTP to start verification:' });
+    fireEvent.change(otp, { target: { value: '4321' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Validate OTP' }));
+    expect(await screen.findByText('OTP validated successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).queryByText('Enter OTP to start verification:')).toBeNull());
+    expect(server.callsOf(fetchDropPointsForItem).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('says "This item has no drop point on the runsheet." when none is found', async () => {
+    world(on(fetchDropPointsForItem, () => ({ body: { successful: true, message: '0 drop points', dropPoints: [] } })));
+    await details();
+    fireEvent.click(screen.getByRole('tab', { name: 'Outside Tote' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Drop points of LIBLR0000000001' }));
+    expect(await screen.findByText('This item has no drop point on the runsheet.')).toBeInTheDocument();
+  });
+
+  it('says "Failed to load data. Please retry." when the call fails', async () => {
+    world(on(fetchDropPointsForItem, () => ({ status: 500, error: { message: 'x' } })));
+    await details();
+    fireEvent.click(screen.getByRole('tab', { name: 'Outside Tote' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Drop points of LIBLR0000000001' }));
+    expect(await screen.findByText('Failed to load data. Please retry.')).toBeInTheDocument();
+  });
+
+  it('offers no "Drop points" button for an item without a drop', async () => {
+    world();
+    items.looseItemsList = [item('LIBLR0000000001', { dropPointId: null })];
+    await details();
+    fireEvent.click(screen.getByRole('tab', { name: 'Outside Tote' }));
+    await screen.findByRole('checkbox', { name: /Rice LIBLR0000000001/ });
+    expect(screen.queryByRole('button', { name: 'Drop points of LIBLR0000000001' })).toBeNull();
   });
 });
 

@@ -1,11 +1,12 @@
 import { Button, Group, Stack, Tabs, Text, Title, ActionIcon } from '@mantine/core';
 import { useState } from 'react';
-import { RUNSHEET_MESSAGES as M } from '@hub/shared/contracts';
+import { RUNSHEET_MESSAGES as M, type RunsheetItem } from '@hub/shared/contracts';
 import { useLiveQueries } from '@hub/shared/live';
 import { QueryState } from '@hub/shared/ui';
 import { ClosePanel } from '../features/close-runsheet/components/close-panel';
 import { HoldControl } from '../features/close-runsheet/components/hold-control';
 import { DropPointsPanel } from '../features/drop-points/components/drop-points-panel';
+import { ItemDropPoints } from '../features/drop-points/components/item-drop-points';
 import { useRunsheetItems } from '../features/runsheet-items/api/get-runsheet-items';
 import { ItemsPanel } from '../features/runsheet-items/components/items-panel';
 import { StartActivitySwipe } from '../features/runsheet-items/components/start-activity-swipe';
@@ -31,6 +32,8 @@ export function RunsheetDetails({ hubId, runsheetId, onBack, tab, onTab }: Runsh
   // Live progress: another operator's scans and collects on this runsheet refresh it (docs/adr/010).
   useLiveQueries(hubId, [{ e: 'runsheet', id: runsheetId, queryKey: runsheetKeys.detail(runsheetId) }]);
   const [closing, setClosing] = useState(false);
+  // The item whose drop points are open (step 3 reached from an item: 001 §2 "the item drop points").
+  const [dropsOf, setDropsOf] = useState<RunsheetItem | null>(null);
   return (
     <Stack gap="sm" p="sm">
       <Group gap="xs" wrap="nowrap">
@@ -73,15 +76,22 @@ export function RunsheetDetails({ hubId, runsheetId, onBack, tab, onTab }: Runsh
                   <TotesPanel data={data} active={active} />
                 </Tabs.Panel>
                 <Tabs.Panel value="Outside Tote" pt="sm">
-                  <ItemsPanel runsheetId={runsheetId} items={data.looseItemsList} reasons={data.intercityNotDeliveredReasons} active={active} />
+                  <ItemsPanel
+                    runsheetId={runsheetId}
+                    items={data.looseItemsList}
+                    reasons={data.intercityNotDeliveredReasons}
+                    active={active}
+                    onShowDrops={setDropsOf}
+                  />
                 </Tabs.Panel>
                 <Tabs.Panel value="Items" pt="sm">
-                  <ItemsPanel runsheetId={runsheetId} items={data.itemsList} reasons={data.intercityNotDeliveredReasons} active={active} />
+                  <ItemsPanel runsheetId={runsheetId} items={data.itemsList} reasons={data.intercityNotDeliveredReasons} active={active} onShowDrops={setDropsOf} />
                 </Tabs.Panel>
                 <Tabs.Panel value="Drop-Points" pt="sm">
                   <DropPointsPanel runsheetId={runsheetId} active={active} />
                 </Tabs.Panel>
               </Tabs>
+              <ItemDropPoints runsheetId={runsheetId} item={dropsOf} active={active} onClose={() => setDropsOf(null)} />
               {closing && (
                 <ClosePanel
                   runsheetId={runsheetId}

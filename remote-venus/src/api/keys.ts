@@ -10,6 +10,8 @@ export const venusKeys = {
   /** Every timeline (vehicle or runsheet). */
   timelines: () => ['venus', 'timeline'] as const,
   vehicleTimeline: (hubId: string, vehicle: string, dateMs: number | null) => ['venus', 'timeline', 'vehicle', hubId, vehicle, dateMs] as const,
+  /** One trip (runsheet) by its id, opened from a link without a vehicle. */
+  runsheetTimeline: (tripId: string, dateMs: number | null) => ['venus', 'timeline', 'trip', tripId, dateMs] as const,
   alert: (alertId: string) => ['venus', 'alert', alertId] as const,
   search: (query: string, dateMs: number | null) => ['venus', 'search', query, dateMs] as const,
 };

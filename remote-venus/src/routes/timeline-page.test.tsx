@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getHubNames, getVehicleTimeline } from '@hub/shared/contracts';
+import { getHubNames, getRunsheetTimeline, getVehicleTimeline } from '@hub/shared/contracts';
 import { setRemoteViewResolver } from '@hub/shared/hooks';
 import { mockEndpoints, type MockServer, on, renderWithProviders } from '@hub/shared/testing';
 import { drop, HUBS, makeTrip } from '../testing/fixtures';
@@ -97,5 +97,60 @@ describe('Vehicle timeline (/venus/timeline)', () => {
     fail = false;
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
     expect(await screen.findByText('Trip RS-B')).toBeInTheDocument();
+  });
+
+  describe('opened by trip (tripId, no vehicle): runsheet/{tripId}/timeline', () => {
+    it('loads that one trip without asking for a hub or a vehicle, with the date of the URL', async () => {
+      server = mockEndpoints(
+        on(getHubNames, () => ({ body: HUBS })),
+        on(getRunsheetTimeline, () => ({ body: { trips: [makeTrip('RS-B', [drop({ id: 10, shopName: 'First Shop', shopOrgUnitId: 'ORG-A' })])] } })),
+      );
+      renderWithProviders(<TimelinePage />, { route: '/venus/timeline?tripId=RS-B&date=1700000000000' });
+      expect(await screen.findByText('Trip RS-B')).toBeInTheDocument();
+      // One trip: shown expanded, with no Show/Hide toggle.
+      expect(within(screen.getByRole('list', { name: 'Timeline of trip RS-B' })).getByText('First Shop')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Timeline$/ })).toBeNull();
+      expect(screen.queryByText('Choose a hub, then enter a vehicle number.')).toBeNull();
+      const calls = server.calls.filter((c) => c.endpoint === getRunsheetTimeline);
+      expect(calls.map((c) => [c.params, c.search.get('date_epoch')])).toEqual([[{ tripId: 'RS-B' }, '1700000000000']]);
+      expect(server.calls.filter((c) => c.endpoint === getVehicleTimeline)).toHaveLength(0);
+    });
+
+    it('opens the drop named in the URL beside the trip', async () => {
+      server = mockEndpoints(
+        on(getHubNames, () => ({ body: HUBS })),
+        on(getRunsheetTimeline, () => ({ body: { trips: [makeTrip('RS-A', [drop({ id: 10, shopName: 'First Shop', shopOrgUnitId: 'ORG-A' })])] } })),
+      );
+      renderWithProviders(<TimelinePage />, { route: '/venus/timeline?tripId=RS-A&orgUnitId=ORG-A' });
+      expect(await screen.findByText('Order view of ORG-A on RS-A')).toBeInTheDocument();
+    });
+
+    it('a vehicle number submitted replaces the trip: the vehicle call runs and the trip leaves the URL', async () => {
+      server = mockEndpoints(
+        on(getHubNames, () => ({ body: HUBS })),
+        on(getRunsheetTimeline, () => ({ body: { trips: [makeTrip('RS-A')] } })),
+        on(getVehicleTimeline, () => ({ body: twoTrips() })),
+      );
+      const { location } = renderWithProviders(<TimelinePage />, { route: '/venus/timeline?hubId=HUB-BLR-01&tripId=RS-A' });
+      await screen.findByText('Trip RS-A');
+      fireEvent.change(screen.getByLabelText('Vehicle Number'), { target: { value: 'KA01AB1234' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByText('Trip RS-B')).toBeInTheDocument();
+      expect(location().search).toBe('?hubId=HUB-BLR-01&vehicleId=KA01AB1234');
+    });
+
+    it('shows "Something went wrong" with the server\'s text and Retry for an unknown trip', async () => {
+      let fail = true;
+      server = mockEndpoints(
+        on(getHubNames, () => ({ body: HUBS })),
+        on(getRunsheetTimeline, () => (fail ? { status: 404, error: { message: 'Trip RS-X not found' } } : { body: { trips: [makeTrip('RS-X')] } })),
+      );
+      renderWithProviders(<TimelinePage />, { route: '/venus/timeline?tripId=RS-X' });
+      expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+      expect(screen.getByText('Trip RS-X not found')).toBeInTheDocument();
+      fail = false;
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
+      expect(await screen.findByText('Trip RS-X')).toBeInTheDocument();
+    });
   });
 });

@@ -8,6 +8,7 @@ import { DateControl } from '../components/date-control';
 import { ErrorView } from '../components/error-view';
 import { HubPicker } from '../components/hub-picker';
 import { AlertReviewModal } from '../features/alert-review/components/alert-review-modal';
+import { useRunsheetTimeline } from '../features/timeline/api/get-runsheet-timeline';
 import { useVehicleTimeline } from '../features/timeline/api/get-vehicle-timeline';
 import { DropPanel } from '../features/timeline/components/drop-panel';
 import { TripCard } from '../features/timeline/components/trip-card';
@@ -15,9 +16,11 @@ import { VehicleForm } from '../features/timeline/components/vehicle-form';
 import { VENUS_TIMING, initiallyExpanded } from '../features/timeline/utils/timeline';
 
 /**
- * /venus/timeline (spec 002 §2): query vehicleId, orgUnitId, tripId, hubId, date. The timeline runs only with a
- * vehicle number (and the hub its call needs); a drop opens the shop's order view beside it (tripId + orgUnitId in
- * the URL, so a link or the back button reopens it), scrolled to and highlighted.
+ * /venus/timeline (spec 002 §2): query vehicleId, orgUnitId, tripId, hubId, date. With a vehicle number (and the hub
+ * its call needs) the vehicle's trips of the day (vehicle/{vehicleId}/timeline); with only a trip id, that one trip
+ * (runsheet/{tripId}/timeline, 002 §7), so a link that knows the runsheet but not the vehicle lands on it. A drop opens
+ * the shop's order view beside it (tripId + orgUnitId in the URL, so a link or the back button reopens it), scrolled
+ * to and highlighted.
  */
 export function TimelinePage() {
   const [params, setParams] = useSearchParams();
@@ -26,14 +29,20 @@ export function TimelinePage() {
   const vehicle = params.get('vehicleId');
   const tripId = params.get('tripId');
   const orgUnitId = params.get('orgUnitId');
-  const timeline = useVehicleTimeline(hubId, vehicle, dateMs);
+  // A vehicle number wins (the form clears the trip); without one, a trip id alone opens that trip.
+  const byTrip = !vehicle?.trim() && Boolean(tripId?.trim());
+  const vehicleTimeline = useVehicleTimeline(hubId, vehicle, dateMs);
+  const tripTimeline = useRunsheetTimeline(byTrip ? tripId : null, dateMs);
+  const timeline = byTrip ? tripTimeline : vehicleTimeline;
   const trips = useMemo(() => timeline.data?.trips ?? [], [timeline.data]);
   const [expanded, setExpanded] = useState<Set<string> | null>(null);
   const [alertId, setAlertId] = useState<string | null>(null);
   const [images, setImages] = useState<{ list: readonly string[]; index: number } | null>(null);
 
-  // A new vehicle or day starts from the default (the last trip, or the one in the URL).
-  useEffect(() => setExpanded(null), [hubId, vehicle, dateMs]);
+  // A new vehicle, trip link or day starts from the default (the last trip, or the one in the URL). By vehicle, tripId
+  // only follows the drop that was opened, so it does not reset what is expanded.
+  const openedTrip = byTrip ? tripId : null;
+  useEffect(() => setExpanded(null), [hubId, vehicle, dateMs, openedTrip]);
   const open = expanded ?? initiallyExpanded(trips, tripId);
 
   const setQuery = useCallback(
@@ -83,12 +92,12 @@ export function TimelinePage() {
         <DateControl />
       </Group>
       <VehicleForm value={vehicle} onSubmit={(v) => setQuery({ vehicleId: v, tripId: null, orgUnitId: null })} />
-      {!vehicle?.trim() || !hubId ? (
+      {!byTrip && (!vehicle?.trim() || !hubId) ? (
         <Text c="dimmed">{!hubId ? 'Choose a hub, then enter a vehicle number.' : 'Enter a vehicle number to see its timeline.'}</Text>
       ) : timeline.data ? (
         trips.length === 0 ? (
           <Text c="dimmed" data-empty>
-            No trips for {vehicle} on this day.
+            {byTrip ? `No trip ${tripId}.` : `No trips for ${vehicle} on this day.`}
           </Text>
         ) : (
           trips.map((trip) => (

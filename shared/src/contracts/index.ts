@@ -18,3 +18,5 @@ export * from './clock';
 export * from './platform';
 export * from './live';
 export * from './admin';
+export * from './corrections';
+export * from './history';

@@ -2,7 +2,6 @@ import { type FastifyPluginAsync } from 'fastify';
 import {
   createAdminUser,
   deactivateUser,
-  getAdminAudit,
   getAdminUser,
   getAdminUsers,
   reactivateUser,
@@ -15,7 +14,8 @@ import { createAdminUsersService } from './service';
 
 /**
  * The admin area's users (docs/adr/013, api/README.md "Admin"): list, read, invite, roles, hubs, deactivate,
- * reactivate, sign out everywhere; and the audit log. Admins, and hub managers in their own hubs (the service narrows).
+ * reactivate, sign out everywhere (the audit log they write is read in the `audit` area). Admins, and hub managers in
+ * their own hubs (the service narrows).
  */
 export const adminUsersRoutes: FastifyPluginAsync = async (app) => {
   const admin = createAdminUsersService(app);
@@ -28,5 +28,4 @@ export const adminUsersRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, deactivateUser, ({ params, body, user }) => admin.deactivate(params.userId, body.reason, user));
   registerEndpoint(app, reactivateUser, ({ params, user }) => admin.reactivate(params.userId, user));
   registerEndpoint(app, signOutUserEverywhere, ({ params, user }) => admin.signOutEverywhere(params.userId, user));
-  registerEndpoint(app, getAdminAudit, ({ query, user }) => admin.audit(query, user));
 };

@@ -7,7 +7,6 @@ import {
   type createAdminUser,
   type EndpointBodyOut,
   type EndpointQueryOut,
-  type getAdminAudit,
   type getAdminUsers,
   hubForbiddenMessage,
   hubManagerMayGrant,
@@ -54,9 +53,9 @@ const reachOf = (actor: AuthUser): UserReach => (isAdmin(actor) ? null : { hubs:
 const minus = <T>(a: readonly T[], b: readonly T[]) => a.filter((x) => !b.includes(x));
 
 /**
- * Users, roles, hubs of users, deactivation and the audit log (docs/adr/013, api/README.md "Admin"). An admin may do
- * everything; a hub manager (the `adminOrHubManager` guard admits both) is narrowed here: the roles they grant, the hubs
- * they assign and the users they act on. Every write is one transaction with its audit row, under the area's lock.
+ * Users, roles, hubs of users and deactivation, each recorded in the audit log (docs/adr/013, api/README.md "Admin").
+ * An admin may do everything; a hub manager (the `adminOrHubManager` guard admits both) is narrowed here: the roles
+ * they grant, the hubs they assign and the users they act on. Every write is one transaction with its audit row, under the area's lock.
  */
 export function createAdminUsersService(app: FastifyInstance) {
   const repo = app.repos.adminUsers;
@@ -239,39 +238,6 @@ export function createAdminUsersService(app: FastifyInstance) {
       });
       sessionsGone(id, ended);
       return { endedSessions: ended.length };
-    },
-
-    async audit(query: EndpointQueryOut<typeof getAdminAudit>, actor: AuthUser) {
-      // A hub manager reads the entries filed under their hubs only (a named hub not theirs was refused before this).
-      const scope = isAdmin(actor) ? undefined : { hubs: actor.allHubs ? ('all' as const) : actor.hubs };
-      const rows = await app.repos.audit.list(app.db, {
-        entityType: query.entityType,
-        entityId: query.entityId,
-        actorUserId: query.actorUserId,
-        hubOrgUnitId: query.hubId,
-        from: query.from === undefined ? undefined : new Date(query.from),
-        to: query.to === undefined ? undefined : new Date(query.to),
-        beforeId: query.before,
-        scope,
-        // One more than asked: whether there is a next page, without a count.
-        limit: query.limit + 1,
-      });
-      const page = rows.slice(0, query.limit);
-      return {
-        entries: page.map((r) => ({
-          id: r.id,
-          at: r.at.getTime(),
-          actorUserId: r.actorUserId,
-          actorEmail: r.actorEmail,
-          hubOrgUnitId: r.hubOrgUnitId,
-          entityType: r.entityType,
-          entityId: r.entityId,
-          action: r.action,
-          before: r.before,
-          after: r.after,
-        })),
-        nextBefore: rows.length > query.limit ? page[page.length - 1]!.id : null,
-      };
     },
   };
 }

@@ -392,15 +392,25 @@ export const dispatchRepository = {
     }));
   },
 
-  /** A driver's manifests at a hub, newest first. */
-  async driverGroupIds(db: Db | Tx, hubId: string, driverId: string): Promise<string[]> {
-    const rows = await db
-      .select({ id: activityGroups.activityGroupId })
-      .from(activityGroups)
-      .where(and(eq(activityGroups.hubOrgUnitId, hubId), eq(activityGroups.driverId, driverId)))
-      .orderBy(sql`${activityGroups.createdAt} desc`)
-      .limit(100);
-    return rows.map((r) => r.id);
+  /**
+   * The runsheet an item's dispatched units went out on, newest first, or null: a runsheet that lists the item
+   * (runsheet_items) or carries its shipment (Mark OFD). `ended` when that runsheet is closed. A dispatch correction
+   * never takes back units that left on one (docs/areas/corrections.md "Dispatch").
+   */
+  async itemRunsheet(db: Db | Tx, itemId: string): Promise<{ runsheetId: string; ended: boolean } | null> {
+    const [row] = rowsOf<{ runsheet_id: string; activity_status: string }>(
+      await db.execute(sql`
+        select r.runsheet_id, r.activity_status
+          from runsheets r
+         where r.runsheet_id in (
+                 select ri.runsheet_id from runsheet_items ri where ri.item_id = ${itemId}
+                 union
+                 select s.runsheet_id from items i join shipments s on s.shipment_id = i.shipment_id
+                  where i.item_id = ${itemId} and s.runsheet_id is not null)
+         order by r.created_at desc, r.runsheet_id desc
+         limit 1`),
+    );
+    return row ? { runsheetId: row.runsheet_id, ended: row.activity_status === 'ENDED' } : null;
   },
 
   /**

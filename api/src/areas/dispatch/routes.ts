@@ -3,6 +3,7 @@ import {
   closeDispatchManifest,
   closeDispatchManifestV2,
   closeToteManifest,
+  correctDispatchCount,
   createToteManifest,
   dispatchAllZone,
   getActivityGroup,
@@ -12,7 +13,6 @@ import {
   getDispatchOrders,
   getDispatchZoneItems,
   getDispatchZones,
-  getDriverActivityGroups,
   getManifestNotifications,
   getShipmentMovementDetails,
   markManifestOfd,
@@ -44,6 +44,7 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, updateDispatchItemsV2, ({ hub, params, body, user }) => dispatch.dispatchItems(hub.hubOrgUnitId, params.spaId, body.items, user.email));
   registerEndpoint(app, dispatchAllZone, ({ hub, params, user }) => dispatch.dispatchZone(hub.hubOrgUnitId, params.spaId, params.zone, user.email));
   registerEndpoint(app, setDispatchQuantities, ({ hub, params, body, user }) => dispatch.setQuantities(hub.hubOrgUnitId, params.id, body, user.email));
+  registerEndpoint(app, correctDispatchCount, ({ hub, params, body, user }) => dispatch.correct(hub.hubOrgUnitId, params.spaId, body, user));
   registerEndpoint(app, tagToManifest, ({ hub, params, body, user }) => dispatch.tag(hub.hubOrgUnitId, params.spaId, body.tagId, user.email));
 
   registerEndpoint(app, closeDispatchManifest, ({ hub, params, query }) => dispatch.close(hub.hubOrgUnitId, params.spaId, query));
@@ -66,6 +67,5 @@ export const dispatchRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, closeToteManifest, ({ hub, params, user }) => dispatch.closeToteManifest(hub, params.activityGroupId, user.email));
 
   registerEndpoint(app, getActivityGroup, ({ hub, params }) => dispatch.activityGroup(hub.hubOrgUnitId, params.id));
-  registerEndpoint(app, getDriverActivityGroups, ({ hub, params }) => dispatch.driverActivityGroups(hub.hubOrgUnitId, params.driverId));
   registerEndpoint(app, getShipmentMovementDetails, ({ hub, params }) => dispatch.shipmentMovement(hub.hubOrgUnitId, params.shipmentId));
 };

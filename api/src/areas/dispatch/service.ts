@@ -3,8 +3,12 @@ import {
   activityNotStartedMessage,
   associationNotOfItemsMessage,
   assetNotUsableMessage,
+  CORRECTION_CONSUMERS,
+  CORRECTION_MESSAGES,
+  type CorrectionBody,
   crateNotEmptyMessage,
   DISPATCH_MESSAGES,
+  dispatchAllZone as dispatchZoneEndpoint,
   driverNotFoundMessage,
   FORCE_CTX,
   HUB_OPS_MESSAGES,
@@ -23,6 +27,7 @@ import {
   ofdDriverMessage,
   PILOT_REFUSALS,
   quantitiesStaleMessage,
+  shipmentNotFoundMessage,
   tagCratesMessage,
   tagNotAllowedMessage,
   TOTE_REFUSALS,
@@ -34,13 +39,17 @@ import {
   toteManifestExistsMessage,
   toteManifestNotFoundMessage,
   totesNotScannedMessage,
+  setDispatchQuantities as setQuantitiesEndpoint,
   undispatchRefusedMessage,
+  updateDispatchItems as updateItemsEndpoint,
+  updateDispatchItemsV2 as updateItemsV2Endpoint,
   zoneQcNotCompleteMessage,
   type DispatchItem,
   type DispatchLine,
   type DispatchQuantitiesBody,
 } from '@hub/shared/contracts';
 import { type Db, type Tx } from '../../db/client';
+import { correctCount, type Corrector } from '../../lib/count-correction';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { type HubRow } from '../../repositories/hubs';
 import { type ActivityLine } from '../../repositories/items';
@@ -50,6 +59,9 @@ import { toGroups, toItems } from './answers';
 
 /** A refused quantity write: 409 with the spec's "Failed to update units"; the transaction rolls everything back. */
 const unitsRefused = () => new HttpError(409, HUB_OPS_MESSAGES.unitsRefused);
+
+/** The dispatch calls whose units an operator counted and may take back (docs/areas/corrections.md "Dispatch"). */
+const DISPATCH_SCAN_OPERATIONS = [updateItemsEndpoint.name, updateItemsV2Endpoint.name, dispatchZoneEndpoint.name, setQuantitiesEndpoint.name] as const;
 
 /** Items of one category are totes travelling as items (spec 000 §3 "Item category: CRATE"): the tote shortfall rule's "tote items". */
 const TOTE_ITEM_CATEGORY = 'CRATE';
@@ -101,6 +113,19 @@ export function createDispatchService(app: FastifyInstance) {
       qty: i.qty,
       dispatchStatus: i.dispatchStatus,
     }));
+  }
+  /** The dispatch item detail (the shared detail with the item's dispatch status and shortfall entries), or 404. */
+  async function itemView(db: Db | Tx, spaId: string, itemId: string) {
+    const detail = await hubOps.itemDetail(db, spaId, itemId);
+    if (!detail) throw notFound(itemNotFoundMessage(itemId));
+    const [line] = await repo.lines(db, spaId, { itemIds: [detail.itemId] });
+    const shortfalls = await repo.shortfalls(db, [detail.itemId]);
+    return {
+      ...detail,
+      dispatchStatus: line!.dispatchStatus,
+      fulfilmentArchetype: line!.fulfilmentArchetype,
+      shortfallList: (shortfalls.get(detail.itemId) ?? []).map((s) => ({ qty: s.qty, comment: s.comment })),
+    };
   }
   /** A driver of this hub, or 404 naming them. */
   async function driverOfHub(db: Db | Tx, hubId: string, driverId: string) {
@@ -195,16 +220,40 @@ export function createDispatchService(app: FastifyInstance) {
     /** Item detail, dispatch side: the shared detail with the item's dispatch status and shortfall entries. */
     async item(hubId: string, spaId: string, itemId: string) {
       const activity = await dispatchActivity(app.db, hubId, spaId);
-      const detail = await hubOps.itemDetail(app.db, activity.spaId, itemId);
-      if (!detail) throw notFound(itemNotFoundMessage(itemId));
-      const [line] = await repo.lines(app.db, activity.spaId, { itemIds: [detail.itemId] });
-      const shortfalls = await repo.shortfalls(app.db, [detail.itemId]);
-      return {
-        ...detail,
-        dispatchStatus: line!.dispatchStatus,
-        fulfilmentArchetype: line!.fulfilmentArchetype,
-        shortfallList: (shortfalls.get(detail.itemId) ?? []).map((s) => ({ qty: s.qty, comment: s.comment })),
-      };
+      return itemView(app.db, activity.spaId, itemId);
+    },
+
+    /**
+     * Takes dispatched units of one item back (issue 34, docs/areas/corrections.md "Dispatch"): the activity FOR SHARE
+     * (a close or Mark OFD waits), then `correctCount` (the rule, the bounded take-back of dispatched units and the
+     * manifest line, the corrections row). Never units that left on a runsheet: the refusal names it ("on runsheet
+     * {id}", or "delivered on closed runsheet {id}"). Answers the item as its detail shows it after the correction.
+     */
+    async correct(hubId: string, spaId: string, body: CorrectionBody, user: Corrector) {
+      if (await app.reasonLists.unlisted('CORRECTION', [body.reasonCode], 'code')) throw badRequest(CORRECTION_MESSAGES.reasonRequired);
+      return app.db.transaction(async (tx) => {
+        const activity = await dispatchActivity(tx, hubId, spaId, 'share');
+        const written = await correctCount(app, tx, {
+          step: 'DISPATCH',
+          kind: 'dispatched',
+          hubId: activity.hubOrgUnitId,
+          spaId: activity.spaId,
+          open: activity.vehicleActivityState !== 'COMPLETED',
+          body,
+          user,
+          operations: DISPATCH_SCAN_OPERATIONS,
+          consumed: async ({ counted }) => {
+            const runsheet = await repo.itemRunsheet(tx, body.itemId);
+            if (!runsheet) return { units: 0, step: '' };
+            return {
+              units: counted,
+              step: runsheet.ended ? CORRECTION_CONSUMERS.deliveredOnClosedRunsheet(runsheet.runsheetId) : CORRECTION_CONSUMERS.onRunsheet(runsheet.runsheetId),
+            };
+          },
+        });
+        const item = await itemView(tx, activity.spaId, body.itemId);
+        return { message: CORRECTION_MESSAGES.saved, itemId: body.itemId, ...written, item };
+      });
     },
 
     dispatchItems,
@@ -547,22 +596,11 @@ export function createDispatchService(app: FastifyInstance) {
     },
 
     /** A driver's manifests at this hub, newest first (404 for a driver of another hub). */
-    async driverActivityGroups(hubId: string, driverId: string) {
-      const driver = await driverOfHub(app.db, hubId, driverId);
-      const ids = await repo.driverGroupIds(app.db, hubId, driver.driverId);
-      const activityGroups = [];
-      for (const gid of ids) {
-        const { hubOrgUnitId: _hub, ...rest } = (await repo.group(app.db, gid))!;
-        activityGroups.push(rest);
-      }
-      return { activityGroups };
-    },
-
     /** A shipment by the first 14 characters of its id (spec 000 §7): its items and the activities they are in. */
     async shipmentMovement(hubId: string, shipmentId: string) {
       const prefix = shipmentId.toUpperCase().slice(0, ITEM_ID_SCAN_LENGTH);
       const rows = await repo.shipmentItems(app.db, hubId, prefix);
-      if (rows.length === 0) throw notFound(`Shipment ${shipmentId} not found`);
+      if (rows.length === 0) throw notFound(shipmentNotFoundMessage(shipmentId));
       const first = rows[0]!.shipmentId;
       return { shipmentId: first, items: rows.filter((r) => r.shipmentId === first).map(({ shipmentId: _s, ...item }) => item) };
     },

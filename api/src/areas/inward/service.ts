@@ -1,7 +1,12 @@
 import { type FastifyInstance } from 'fastify';
 import {
   activityNotStartedMessage,
+  CORRECTION_CONSUMERS,
+  CORRECTION_MESSAGES,
+  type CorrectionBody,
+  createInwardPickRequest as pickRequestEndpoint,
   type EndpointBodyOut,
+  updateInwardItems as updateItemsEndpoint,
   HUB_OPS_MESSAGES,
   hubNotFoundMessage,
   itemNotFoundMessage,
@@ -12,11 +17,16 @@ import {
   type createInwardPickRequest,
 } from '@hub/shared/contracts';
 import { type Db, type Tx } from '../../db/client';
+import { correctCount, type Corrector } from '../../lib/count-correction';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { type ActivityRow } from '../../repositories/hub-ops';
 
 /** A refused quantity write: 409 with the spec's "Failed to update units"; the transaction rolls everything back. */
 const unitsRefused = () => new HttpError(409, HUB_OPS_MESSAGES.unitsRefused);
+
+/** The inward calls whose units an operator counted and may take back (docs/areas/corrections.md "Inward"). */
+// (inwardAllItems was removed in issue 34, api/README.md "Calls removed": no audit row can name it.)
+const INWARD_SCAN_OPERATIONS = [updateItemsEndpoint.name, pickRequestEndpoint.name] as const;
 
 /** Writes need a started, open activity: a closed manifest takes no more units, a not-started one must be swiped first. */
 function assertWritable(activity: ActivityRow) {
@@ -31,7 +41,7 @@ function ofThisHub(activity: ActivityRow | null, hubId: string, spaId: string): 
 }
 
 /**
- * Inward (spec 000 §2, §4, §5, §7): items, item detail, unit and discrepancy writes, inward all, pick request, close.
+ * Inward (spec 000 §2, §4, §5, §7): items, item detail, unit and discrepancy writes, pick request, close.
  * See docs/areas/inward.md "Inward".
  */
 export function createInwardService(app: FastifyInstance) {
@@ -116,24 +126,6 @@ export function createInwardService(app: FastifyInstance) {
       return { message: HUB_OPS_MESSAGES.inwarded, item };
     },
 
-    async inwardAll(hubId: string, spaId: string) {
-      return app.db.transaction(async (tx) => {
-        const activity = await inwardActivity(tx, hubId, spaId, 'share');
-        assertWritable(activity);
-        const open = await repo.lockOpenAssociations(tx, activity.spaId);
-        const itemIds = new Set<string>();
-        let total = 0;
-        for (const a of open) {
-          const res = await units.addPicked(tx, a.id, a.room);
-          if (!res.ok || !(await repo.addActivityDone(tx, activity.spaId, a.itemId, a.room))) throw unitsRefused();
-          await repo.clearReasons(tx, a.itemId, a.id, true);
-          itemIds.add(a.itemId);
-          total += a.room;
-        }
-        return { message: HUB_OPS_MESSAGES.inwarded, itemsUpdated: itemIds.size, unitsInwarded: total };
-      });
-    },
-
     /** A pick request inwards qty units of each listed item (into its associations with room, in lock order); all or nothing. */
     async pickRequest(spaId: string, lines: EndpointBodyOut<typeof createInwardPickRequest>) {
       return app.db.transaction(async (tx) => {
@@ -157,6 +149,41 @@ export function createInwardService(app: FastifyInstance) {
           total += qty;
         }
         return { message: HUB_OPS_MESSAGES.pickRequestCreated, unitsInwarded: total };
+      });
+    },
+
+    /**
+     * Takes inward units of one item back (issue 34, docs/areas/corrections.md "Inward"): the activity FOR SHARE (a
+     * close waits), then `correctCount` (the rule, the bounded take-back of picked units and the manifest line, the
+     * corrections row). Never units a dispatch already took ("already dispatched"). Answers the item as its detail
+     * shows it after the correction.
+     */
+    async correct(hubId: string, spaId: string, body: CorrectionBody, user: Corrector) {
+      if (await app.reasonLists.unlisted('CORRECTION', [body.reasonCode], 'code')) throw badRequest(CORRECTION_MESSAGES.reasonRequired);
+      return app.db.transaction(async (tx) => {
+        const activity = await inwardActivity(tx, hubId, spaId, 'share');
+        const written = await correctCount(app, tx, {
+          step: 'INWARD',
+          kind: 'picked',
+          hubId: activity.hubOrgUnitId,
+          spaId: activity.spaId,
+          open: activity.vehicleActivityState !== 'COMPLETED',
+          body,
+          user,
+          operations: INWARD_SCAN_OPERATIONS,
+          // Picked units a dispatch took are consumed: what the associations hold beyond their dispatched units is free.
+          consumed: async ({ counted, associations }) => ({
+            units:
+              counted -
+              Math.min(
+                counted,
+                associations.reduce((s, a) => s + Math.max(0, a.pickedQty - a.dispatchedQty), 0),
+              ),
+            step: CORRECTION_CONSUMERS.dispatched,
+          }),
+        });
+        const item = (await repo.itemDetail(tx, activity.spaId, body.itemId))!;
+        return { message: CORRECTION_MESSAGES.saved, itemId: body.itemId, ...written, item };
       });
     },
 

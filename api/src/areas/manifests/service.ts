@@ -13,8 +13,8 @@ import { conflict, notFound } from '../../lib/http-error';
 const ORDER: Record<VehicleActivityState, number> = { NOT_STARTED: 0, STARTED: 1, COMPLETED: 2 };
 
 /**
- * Calls every manifest flow shares (spec 000 §7): the manifest list, reason comments, item categories, and the
- * vehicle activity state (swipe to start, close).
+ * Calls every manifest flow shares (spec 000 §7): the manifest list, reason comments, and the vehicle activity state
+ * (swipe to start, close).
  */
 export function createManifestService(app: FastifyInstance) {
   const repo = app.repos.hubOps;
@@ -37,12 +37,6 @@ export function createManifestService(app: FastifyInstance) {
       return { availableComments: await app.reasonLists.labels('DISCREPANCY') };
     },
 
-    /** The item categories of one of this hub's manifests (404 naming it otherwise). */
-    async itemCategories(hubId: string, activityId: string) {
-      const activity = await repo.getActivity(app.db, activityId);
-      if (!activity || activity.hubOrgUnitId !== hubId) throw notFound(manifestNotFoundMessage(activityId));
-      return { itemCategories: await repo.itemCategories(app.db, activity.spaId) };
-    },
 
     /**
      * The vehicle activity only moves forward: NOT_STARTED -> STARTED (swipe to start) -> COMPLETED. Asking for the

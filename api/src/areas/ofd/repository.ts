@@ -145,17 +145,6 @@ export const ofdRepository = {
 
   /** The hub's drivers with a vehicle and no OFD task in progress, by name. */
   /** Every driver of the hub with a vehicle, marked available when no OFD task of theirs is in progress. */
-  async allDrivers(db: Db | Tx, hubId: string) {
-    return rowsOf<{ driverId: string; name: string; vehicleNo: string | null; contactNum: string; available: boolean }>(
-      await db.execute(sql`
-        select d.driver_id as "driverId", d.name, v.vehicle_number as "vehicleNo", d.contact_num as "contactNum",
-          not exists (select 1 from ofd_tasks t where t.driver_id = d.driver_id and t.status = 'IN_PROGRESS') as available
-        from drivers d join vehicles v on v.vehicle_id = d.vehicle_id
-        where d.hub_org_unit_id = ${hubId}
-        order by d.name, d.driver_id`),
-    );
-  },
-
   async freeDrivers(db: Db | Tx, hubId: string) {
     return rowsOf<{ driverId: string; name: string; vehicleNo: string | null; contactNum: string }>(
       await db.execute(sql`

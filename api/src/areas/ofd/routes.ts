@@ -1,7 +1,6 @@
 import { type FastifyPluginAsync } from 'fastify';
 import {
   createOfdRequest,
-  getDriverList,
   getDriverNames,
   getOfdInProgressTasks,
   getOfdZoneDrops,
@@ -28,7 +27,6 @@ export const ofdRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, 
   registerEndpoint(app, getOfdZoneItemsSummary, ({ hub, params }) => ofd.zoneItemsSummary(hub.hubOrgUnitId, params.zoneId));
   registerEndpoint(app, getOfdZoneDrops, ({ hub, params }) => ofd.zoneDrops(hub.hubOrgUnitId, params.zoneId));
   registerEndpoint(app, getOfdInProgressTasks, ({ hub, query }) => ofd.inProgress(hub.hubOrgUnitId, query.zoneIds));
-  registerEndpoint(app, getDriverList, ({ hub, query }) => ofd.driverList(hub.hubOrgUnitId, query.isFmsInRequired === 'true'));
   registerEndpoint(app, getDriverNames, ({ query }) => ofd.driverNames(query.hubOrgUnitId));
   registerEndpoint(app, createOfdRequest, ({ hub, body, user }) => ofd.create(hub.hubOrgUnitId, body, user));
 

@@ -111,11 +111,6 @@ export function createOfdService(app: FastifyInstance, { finisher }: { finisher:
       return { tasks: tasks.map(({ hubId: _hub, ...t }) => t) };
     },
 
-    async driverList(hubId: string, onlyFree: boolean) {
-      const drivers = await ofd.allDrivers(app.db, hubId);
-      return { drivers: onlyFree ? drivers.filter((d) => d.available) : drivers };
-    },
-
     /** Drivers free for an OFD; the hub is the query's (the spec's path has none), so it is looked up here. */
     async driverNames(hubOrgUnitId: string) {
       const hub = await app.findHub(hubOrgUnitId);

@@ -230,6 +230,84 @@ export const qualityCheckRepository = {
     await tx.insert(qcDecisions).values(row);
   },
 
+  // ---------------------------------------------------------------- corrections (docs/areas/corrections.md "Quality check")
+
+  /**
+   * The units of one side (ACCEPTED or FAILED) a checker decided on the item in the zone and has not taken back: what
+   * their saved edits added to that side (qc_decisions, before and after), less what their corrections took from it,
+   * plus what their corrections sent to it. The item's QC values are locked by the caller (the item row).
+   */
+  async ownDecided(db: Db | Tx, hubId: string, zoneId: string, itemId: string, by: string, side: 'ACCEPTED' | 'FAILED'): Promise<number> {
+    const delta = side === 'ACCEPTED' ? sql`accepted_after - accepted_before` : sql`failed_after - failed_before`;
+    const [row] = rowsOf<Record<string, unknown>>(
+      await db.execute(sql`
+        select
+          (select coalesce(sum(${delta}), 0)::int from qc_decisions
+            where hub_org_unit_id = ${hubId} and zone_id = ${zoneId} and item_id = ${itemId} and decided_by = ${by} and action <> 'COMPLETE_ZONE') as decided,
+          (select coalesce(sum(case when to_value = ${side} then units when from_value = ${side} then -units else 0 end), 0)::int from corrections
+            where hub_org_unit_id = ${hubId} and step = 'QC' and context_id = ${zoneId} and item_id = ${itemId} and corrected_by = ${by}) as corrected`),
+    );
+    return n(row?.decided) + n(row?.corrected);
+  },
+
+  /**
+   * True when the zone's QC was completed after the item's last decision there: the checker's decisions are sealed
+   * (only a hub manager corrects them) until the item is decided again.
+   */
+  async completedSinceDecided(db: Db | Tx, hubId: string, zoneId: string, itemId: string): Promise<boolean> {
+    const [row] = rowsOf<Record<string, unknown>>(
+      await db.execute(sql`
+        select 1 as x from qc_decisions c
+        where c.hub_org_unit_id = ${hubId} and c.zone_id = ${zoneId} and c.action = 'COMPLETE_ZONE'
+          and c.id > coalesce((select max(d.id) from qc_decisions d
+                               where d.hub_org_unit_id = ${hubId} and d.zone_id = ${zoneId} and d.item_id = ${itemId}), 0)
+        limit 1`),
+    );
+    return Boolean(row);
+  },
+
+  /**
+   * Takes `units` off the item's failure comments: the corrector's own comments first, then the others', newest first
+   * in each; a comment left with no units is removed. The caller holds the item row (every QC writer locks it first) and
+   * checked that the comments hold the units.
+   */
+  async takeBackFailures(tx: Tx, itemId: string, units: number, by: string): Promise<number> {
+    const rows = await tx
+      .select()
+      .from(itemDiscrepancies)
+      .where(and(eq(itemDiscrepancies.itemId, itemId), eq(itemDiscrepancies.kind, 'QC_FAILURE')))
+      .orderBy(asc(itemDiscrepancies.id));
+    const ordered = [...rows.filter((r) => r.createdBy === by).reverse(), ...rows.filter((r) => r.createdBy !== by).reverse()];
+    let left = units;
+    for (const r of ordered) {
+      if (left === 0) break;
+      const take = Math.min(left, r.qty);
+      if (take <= 0) continue;
+      if (take === r.qty) await tx.delete(itemDiscrepancies).where(eq(itemDiscrepancies.id, r.id));
+      else await tx.update(itemDiscrepancies).set({ qty: r.qty - take }).where(eq(itemDiscrepancies.id, r.id));
+      left -= take;
+    }
+    return units - left;
+  },
+
+  /** Adds rejected units under a failure comment (a correction sending approved units to the rejected side). */
+  async addFailure(tx: Tx, itemId: string, comment: string, units: number, by: string) {
+    await tx.insert(itemDiscrepancies).values({ itemId, kind: 'QC_FAILURE', qty: units, comment, createdBy: by });
+  },
+
+  /** Stores the item's QC values after a correction: failed = the sum of its comments, the status from the three. */
+  async setItemQc(tx: Tx, itemId: string, qc: { acceptedQty: number; totalQty: number }) {
+    const [sum] = rowsOf<Record<string, unknown>>(
+      await tx.execute(sql`select coalesce(sum(qty), 0)::int as failed from item_discrepancies where item_id = ${itemId} and kind = 'QC_FAILURE'`),
+    );
+    const failedQty = n(sum?.failed);
+    await tx
+      .update(items)
+      .set({ acceptedQty: qc.acceptedQty, failedQty, qcStatus: itemQcStatusOf({ ...qc, failedQty }), updatedAt: new Date() })
+      .where(eq(items.itemId, itemId));
+    return failedQty;
+  },
+
   /** The units now in a zone, per item and tote. */
   async currentEntityItems(db: Db | Tx, hubId: string, zoneId: string) {
     const rows = rowsOf<Record<string, unknown>>(

@@ -1,9 +1,16 @@
 import { type FastifyInstance } from 'fastify';
 import {
   canChangeQcStatus,
+  CORRECTION_CONSUMERS,
+  CORRECTION_MESSAGES,
+  correctionRefusal,
+  correctionRefusalStatus,
+  correctsAnyCount,
   isQcValid,
   pendingQty,
   QC_CHECK_ERROR_ITEMS,
+  type correctQcDecision,
+  type EndpointBodyOut,
   QC_MESSAGES,
   QC_REFUSALS,
   type QcComment,
@@ -14,7 +21,7 @@ import {
   sortQcItems,
 } from '@hub/shared/contracts';
 import { type Db, type Tx } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { type AuthUser } from '../../plugins/app/session';
 
 const sameComments = (a: readonly QcComment[], b: readonly QcComment[]) =>
@@ -126,6 +133,78 @@ export function createQualityCheckService(app: FastifyInstance) {
         const zoneQcStatus = await qc.recomputeZone(tx, hubId, zone);
         await qc.logDecision(tx, { hubOrgUnitId: hubId, zoneId: zone, itemId: null, action: 'COMPLETE_ZONE', decidedBy: user.email });
         return { success: true, message: `QC completed for zone ${zone}`, errorOrderIds: [], zoneQcStatus, completedBy: user.name };
+      });
+    },
+
+    /**
+     * A QC correction (issue 34; docs/areas/corrections.md "Quality check"): `units` approved or rejected units of the
+     * item go back to pending or to the other side. Locks as every QC write: the zone row, then the item row. The rule
+     * is `correctionRefusal`: an operator reverses only their own decisions (qc_decisions and their corrections) while
+     * the zone's QC has not been completed since the item was last decided; a hub manager or admin any, completed or
+     * not; approved units already dispatched stay approved. Rejected units come off the corrector's own failure comments
+     * first. The zone status is recomputed and one `corrections` row records why.
+     */
+    async correct(hubId: string, zone: string, body: EndpointBodyOut<typeof correctQcDecision>, user: AuthUser) {
+      const { itemId: id, units, from, to } = body;
+      if (await app.reasonLists.unlisted('CORRECTION', [body.reasonCode], 'code')) throw badRequest(CORRECTION_MESSAGES.reasonRequired);
+      if (to === 'FAILED' && (await app.reasonLists.unlisted('QC_FAILURE', [body.failureComment ?? '']))) throw badRequest(QC_REFUSALS.reasonNotInList);
+      return app.db.transaction(async (tx) => {
+        await zoneOr404(tx, hubId, zone, true);
+        const item = await qc.lockItem(tx, hubId, id);
+        if (!item) {
+          if (await qc.isToteEntry(tx, hubId, zone, id)) throw conflict(QC_MESSAGES.statusChangeNotAllowed);
+          throw notFound(QC_REFUSALS.itemNotFound(id));
+        }
+        if (!(await qc.entry(tx, hubId, zone, id))) throw notFound(QC_REFUSALS.itemNotInZone(id, zone));
+        if (!canChangeQcStatus({ isTote: false, fulfilmentArchetype: item.fulfilmentArchetype, isQcStatusChangeAllowed: item.isQcStatusChangeAllowed })) {
+          throw conflict(QC_MESSAGES.statusChangeNotAllowed);
+        }
+        const counted = from === 'ACCEPTED' ? item.acceptedQty : item.failedQty;
+        // Approved units that left on a vehicle were checked before they went: they stay approved.
+        const consumed = from === 'ACCEPTED' ? Math.min(counted, item.dispatchedQty) : 0;
+        const isManager = correctsAnyCount(user.flags);
+        const ownUnits = isManager ? 0 : await qc.ownDecided(tx, hubId, zone, id, user.email, from);
+        const open = !(await qc.completedSinceDecided(tx, hubId, zone, id));
+        const refusal = correctionRefusal({
+          who: { isManager, ownUnits: Math.max(0, ownUnits) },
+          open,
+          units,
+          counted,
+          consumed,
+          consumedStep: CORRECTION_CONSUMERS.dispatched,
+        });
+        if (refusal) throw new HttpError(correctionRefusalStatus(refusal), refusal);
+
+        let acceptedQty = item.acceptedQty;
+        if (from === 'ACCEPTED') acceptedQty -= units;
+        else if ((await qc.takeBackFailures(tx, id, units, user.email)) !== units) throw conflict(CORRECTION_MESSAGES.moreThanCounted(counted));
+        if (to === 'ACCEPTED') acceptedQty += units;
+        if (to === 'FAILED') await qc.addFailure(tx, id, body.failureComment!, units, user.email);
+        await qc.setItemQc(tx, id, { acceptedQty, totalQty: item.qty });
+        const zoneQcStatus = await qc.recomputeZone(tx, hubId, zone);
+        const correctionId = await app.repos.items.recordCorrection(tx, {
+          hubOrgUnitId: hubId,
+          itemId: id,
+          step: 'QC',
+          contextId: zone,
+          units,
+          fromValue: from,
+          toValue: to,
+          reasonCode: body.reasonCode,
+          note: body.note ? body.note : null,
+          correctedBy: user.email,
+          correctedByName: user.name,
+        });
+        return {
+          message: CORRECTION_MESSAGES.saved,
+          correctionId,
+          itemId: id,
+          units,
+          fromValue: from,
+          toValue: to,
+          item: (await qc.entry(tx, hubId, zone, id))!,
+          zoneQcStatus,
+        };
       });
     },
 

@@ -10,7 +10,7 @@ import {
   type updateRunSheetState,
 } from '@hub/shared/contracts';
 import { type Db, type Tx } from '../../db/client';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
+import { afterWritesCommit, badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { groupBy, toDropPoint, toItem } from './answers';
 import { createRunsheetClose } from './close';
 import { createTripDistance } from './distance';
@@ -227,8 +227,8 @@ export function createRunsheetService(app: FastifyInstance) {
     },
 
     async validateOtp(runsheetId: string, dropPointId: string, otp: string) {
-      // A wrong OTP must be counted even though the call is refused, so the count commits on its own (after the
-      // transaction that read the drop under lock) and the refusal follows.
+      // A wrong OTP must be counted even though the call is refused: the count is written after the transaction that
+      // read the drop under lock, and the refusal asks the call to commit it before answering.
       const wrong = await app.db.transaction(async (tx) => {
         const rs = await locked(tx, runsheetId);
         requireInProgress(rs);
@@ -242,7 +242,8 @@ export function createRunsheetService(app: FastifyInstance) {
       });
       if (wrong) {
         const used = await repo.countWrongOtp(app.db, dropPointId);
-        throw used >= OTP_MAX_ATTEMPTS ? new HttpError(429, M.otpLocked) : new HttpError(422, M.otpWrong(OTP_MAX_ATTEMPTS - used));
+        // The count commits with the call; the refusal is answered after (lib/http-error.ts afterWritesCommit).
+        throw afterWritesCommit(used >= OTP_MAX_ATTEMPTS ? new HttpError(429, M.otpLocked) : new HttpError(422, M.otpWrong(OTP_MAX_ATTEMPTS - used)));
       }
       return { successful: true, message: M.otpValidated, dropPoint: await oneDrop(app.db, runsheetId, dropPointId) };
     },

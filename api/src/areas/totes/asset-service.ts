@@ -1,7 +1,8 @@
 import { type FastifyInstance } from 'fastify';
-import { ASSET_CATEGORIES, markedUsableMessage, TOTE_MESSAGES, TOTE_REFUSALS } from '@hub/shared/contracts';
+import { markedUsableMessage, TOTE_MESSAGES, TOTE_REFUSALS } from '@hub/shared/contracts';
 import { type HubRow } from '../../repositories/hubs';
 import { conflict, notFound } from '../../lib/http-error';
+import { correctionRowLine } from '../history/lines';
 import { assetCard, toAsset, toLog, unusableReason } from './helpers';
 
 /**
@@ -25,7 +26,15 @@ export function createAssetService(app: FastifyInstance) {
 
     async history(assetCode: string) {
       await existing(assetCode);
-      return { assetCode, assetLogs: (await totes.logs(app.db, assetCode)).map(toLog) };
+      const logs = await totes.logs(app.db, assetCode);
+      // Issue 34: the tote's history also shows the corrections of the items it holds or held (docs/areas/history.md).
+      const corrections = await app.repos.history.toteCorrections(app.db, assetCode, 100);
+      const labels = new Map(corrections.length ? (await app.reasonLists.entries('CORRECTION')).map((e) => [e.code, e.label]) : []);
+      return {
+        assetCode,
+        assetLogs: logs.map(toLog),
+        corrections: corrections.map((c) => correctionRowLine(c, (code) => labels.get(code) ?? code)),
+      };
     },
 
     async logDetails(assetCode: string, assetActivityReferenceType: string, refId: string) {
@@ -111,10 +120,6 @@ export function createAssetService(app: FastifyInstance) {
         return assetCard(tx, updated);
       });
       return { successful: true as const, message: `Marked ${assetCode} as found at ${asset.hubOrgUnitId}.`, asset };
-    },
-
-    categories() {
-      return { categories: ASSET_CATEGORIES.map((c) => ({ ...c })) };
     },
   };
 }

@@ -3,7 +3,6 @@ import {
   closePsvTask,
   detagToteFromZone,
   downloadPsvAssets,
-  getAssetCategories,
   getAssetHistory,
   getAssetLogDetails,
   getBulkAssetInfo,
@@ -64,7 +63,6 @@ export const toteRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, markAssetUsable, ({ hub, user, params }) => assets.markUsable(hub, user.email, params.assetCode, params.referenceId));
   registerEndpoint(app, getBulkAssetInfo, ({ body }) => assets.bulkInfo(body.assetCodes));
   registerEndpoint(app, markAssetFound, ({ user, body }) => assets.markFound(user.email, body.assetCode, body.hubId));
-  registerEndpoint(app, getAssetCategories, async () => assets.categories());
 
   // Receive Totes and Send Totes (docs/areas/totes.md "Receive and send").
   registerEndpoint(app, receiveTote, ({ hub, user, body }) => transfers.receive(hub, user.email, body.assetCode));

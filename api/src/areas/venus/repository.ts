@@ -6,6 +6,8 @@ import {
   type BoardGroup,
   type BoardItem,
   type DropStatus,
+  ITEM_ID_SCAN_LENGTH,
+  itemHistoryHref,
   orgViewHref,
   type OverviewAlert,
   SEARCH_RESULTS_PER_TYPE,
@@ -15,7 +17,7 @@ import {
   type Trip,
 } from '@hub/shared/contracts';
 import { type Db, type Tx } from '../../db/client';
-import { alertReviews, alerts, drivers, orders, orgs, shipments, tripEvents, trips, vehicles } from '../../db/schema';
+import { alertReviews, alerts, drivers, items, orders, orgs, shipments, skus, tripEvents, trips, vehicles } from '../../db/schema';
 import { escapeLike } from '../field-executives/repository';
 
 type AlertRow = typeof alerts.$inferSelect;
@@ -355,7 +357,10 @@ export const monitoringRepository = {
       if (p.orgUnitId) params.set('orgUnitId', p.orgUnitId);
       return `/venus/timeline?${params.toString()}`;
     };
-    const [orderRows, vehicleRows, orgRows, driverRows] = await Promise.all([
+    // Items and shipments by id (issue 34: a timeline is reached from global search): an item by its exact id (primary
+    // key), a shipment by its id's start (a scan reads its first 14 characters) once the query looks like one.
+    const idLike = /^[A-Za-z0-9-]{6,}$/.test(q);
+    const [orderRows, vehicleRows, orgRows, driverRows, itemRows, shipmentRows] = await Promise.all([
       db
         .select({
           orderId: orders.orderId,
@@ -389,6 +394,22 @@ export const monitoringRepository = {
         .where(and(or(ilike(drivers.driverId, like), ilike(drivers.name, like)), inHubs(drivers.hubOrgUnitId)))
         .orderBy(sql`least(${rank(drivers.driverId)}, ${rank(drivers.name)} + 1)`, asc(drivers.name))
         .limit(n),
+      idLike
+        ? db
+            .select({ itemId: items.itemId, hubId: items.hubOrgUnitId, title: skus.title })
+            .from(items)
+            .innerJoin(skus, eq(skus.skuId, items.skuId))
+            .where(and(eq(items.itemId, q.toUpperCase()), inHubs(items.hubOrgUnitId)))
+            .limit(1)
+        : Promise.resolve([]),
+      idLike
+        ? db
+            .select({ shipmentId: shipments.shipmentId, hubId: shipments.hubOrgUnitId, status: shipments.shipmentStatus })
+            .from(shipments)
+            .where(and(ilike(shipments.shipmentId, `${escapeLike(q.toUpperCase().slice(0, ITEM_ID_SCAN_LENGTH))}%`), inHubs(shipments.hubOrgUnitId)))
+            .orderBy(asc(shipments.shipmentId))
+            .limit(n)
+        : Promise.resolve([]),
     ]);
     // An order on a trip opens that trip's timeline at the shop's drop; the trip's vehicle is looked up per row.
     const orderTrips = orderRows.filter((o) => o.runsheetId).map((o) => o.runsheetId!);
@@ -435,8 +456,21 @@ export const monitoringRepository = {
           : `/venus?hubId=${encodeURIComponent(driver.hubOrgUnitId)}`,
       });
     }
+    for (const i of itemRows) {
+      results.push({ rank: 0, entityType: 'ITEM', title: i.itemId, description: `${i.title} · ${i.hubId}`, href: itemHistoryHref(i.hubId, i.itemId) });
+    }
+    for (const s of shipmentRows) {
+      results.push({
+        rank: exact(s.shipmentId),
+        entityType: 'SHIPMENT',
+        title: s.shipmentId,
+        description: `${s.status.replace(/_/g, ' ')} · ${s.hubId}`,
+        href: itemHistoryHref(s.hubId, s.shipmentId),
+      });
+    }
     void day;
-    // Exact matches of any type first; otherwise the types keep the spec's order (ORDER, VEHICLE, BUYER, DRIVER).
+    // Exact matches of any type first; otherwise the types keep the spec's order (ORDER, VEHICLE, BUYER, DRIVER), then
+    // items and shipments.
     return results.sort((a, b) => a.rank - b.rank).map(({ rank: _r, ...r }) => r);
   },
 };

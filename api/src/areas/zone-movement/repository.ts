@@ -98,18 +98,6 @@ export const zoneMovementRepository = {
     }));
   },
 
-  /** Every zone of the hub holding units: items and units (qty not yet dispatched). */
-  async zoneItemCounts(db: Db | Tx, hubId: string) {
-    const rows = rowsOf<Record<string, unknown>>(
-      await db.execute(sql`
-        select z.zone_id, z.zone_type, count(distinct a.item_id)::int as items, sum(a.qty - a.dispatched_qty)::int as units
-        from item_associations a join zones z on z.hub_org_unit_id = a.hub_org_unit_id and z.zone_id = a.entity_id
-        where a.hub_org_unit_id = ${hubId} and a.association_type = 'ZONE' and a.qty > a.dispatched_qty
-        group by z.zone_id, z.zone_type order by z.zone_id`),
-    );
-    return rows.map((r) => ({ zoneId: String(r.zone_id), zoneType: String(r.zone_type), itemCount: n(r.items), units: n(r.units) }));
-  },
-
   /**
    * Items of a zone with units present to move (of one tote when `tote`), each with its buyer's LM zone and batch, the
    * units already there, and units still awaited by inward. One statement (a zone of 500 items is one round trip);
@@ -349,6 +337,90 @@ export const zoneMovementRepository = {
     if (rows[0]!.ended_at) return 'ended';
     await tx.execute(sql`update segregation_sessions set zone_id = ${zoneId} where id = ${id}`);
     return 'ok';
+  },
+
+  // ---------------------------------------------------------------- corrections (docs/areas/corrections.md "Zone movement")
+
+  /**
+   * Every row of the item in the zone (any quantity), locked FOR UPDATE in id order: a movement correction's first lock,
+   * the rows a move locks first too (a superset of them, in the same order), so a correction and a move never deadlock.
+   */
+  async lockItemRowsInZone(tx: Tx, hubId: string, itemId: string, zoneId: string): Promise<SourceRow[]> {
+    const rows = rowsOf<Record<string, unknown>>(
+      await tx.execute(sql`
+        select id, item_id, qty, picked_qty, dispatched_qty, tote_attached_to_entity_id as tote from item_associations
+        where hub_org_unit_id = ${hubId} and association_type = 'ZONE' and entity_id = ${zoneId} and item_id = ${itemId}
+        order by id for update`),
+    );
+    return rows.map(toSourceRow);
+  },
+
+  /**
+   * Locks the zone row FOR SHARE: a correction reading whether the zone's QC is complete or an OFD runs there waits for
+   * a QC completion or a Mark OFD of the zone in flight (they lock the row FOR UPDATE), and does not block another
+   * correction.
+   */
+  async shareZone(tx: Tx, hubId: string, zoneId: string): Promise<void> {
+    await tx.execute(sql`select 1 from zones where hub_org_unit_id = ${hubId} and zone_id = ${zoneId} for share`);
+  },
+
+  /**
+   * True when the item's units left the zone through zone movement: it still has a row there, or the audit trail
+   * (migration 0018) recorded the deletion of one (a move removes a source row it emptied).
+   */
+  async leftZone(db: Db | Tx, hubId: string, itemId: string, zoneId: string): Promise<boolean> {
+    const [row] = rowsOf<Record<string, unknown>>(
+      await db.execute(sql`
+        select 1 as x where exists (select 1 from item_associations where item_id = ${itemId} and hub_org_unit_id = ${hubId}
+                                      and association_type = 'ZONE' and entity_id = ${zoneId})
+           or exists (select 1 from audit_log where item_id = ${itemId} and entity_type = 'item_associations' and action = 'delete'
+                        and before ->> 'association_type' = 'ZONE' and before ->> 'entity_id' = ${zoneId}
+                        and before ->> 'hub_org_unit_id' = ${hubId})`),
+    );
+    return Boolean(row);
+  },
+
+  /**
+   * What the movement calls (`operations`, endpoint names) put into the item's zones: the increases of association
+   * quantities in the audit trail, of one person (`userId`) or of everyone, and the time of the latest. A move lowers
+   * its source rows and raises its destination rows, so the increases are the units moved in. Rows written before the
+   * trail (the seed) are nobody's moves.
+   */
+  async movedIn(db: Db | Tx, itemId: string, operations: readonly string[], userId: string | null): Promise<{ units: number; lastAt: Date | null }> {
+    const [row] = rowsOf<Record<string, unknown>>(
+      await db.execute(sql`
+        select coalesce(sum(d.delta), 0)::int as units, max(d.at) as last_at from (
+          select coalesce((after ->> 'qty')::int, 0) - coalesce((before ->> 'qty')::int, 0) as delta, at from audit_log
+          where item_id = ${itemId} and entity_type = 'item_associations' and action in ('insert', 'update')
+            and operation in ${[...operations]} ${userId ? sql`and actor_user_id = ${userId}` : sql``}
+        ) d where d.delta > 0`),
+    );
+    return { units: n(row?.units), lastAt: row?.last_at ? new Date(row.last_at as string) : null };
+  },
+
+  /** True when the zone's QC was completed (a COMPLETE_ZONE decision) at or after `since` (ever, when null). */
+  async qcCompletedSince(db: Db | Tx, hubId: string, zoneId: string, since: Date | null): Promise<boolean> {
+    const [row] = rowsOf<Record<string, unknown>>(
+      await db.execute(sql`select 1 as x from qc_decisions where hub_org_unit_id = ${hubId} and zone_id = ${zoneId} and action = 'COMPLETE_ZONE'
+                           ${since ? sql`and decided_at >= ${since.toISOString()}::timestamptz` : sql``} limit 1`),
+    );
+    return Boolean(row);
+  },
+
+  /** True when an OFD (or LM manifest) of the zone is in progress: its units are being dispatched. */
+  async ofdInProgress(db: Db | Tx, hubId: string, zoneId: string): Promise<boolean> {
+    const [row] = rowsOf<Record<string, unknown>>(
+      await db.execute(sql`select 1 as x from ofd_task_zones where hub_org_unit_id = ${hubId} and zone_id = ${zoneId} and task_status = 'IN_PROGRESS' limit 1`),
+    );
+    return Boolean(row);
+  },
+
+  /** The item's dispatched units and QC decisions (accepted + failed). */
+  async itemProgress(db: Db | Tx, itemId: string): Promise<{ dispatchedQty: number; decidedQty: number }> {
+    const [row] = rowsOf<Record<string, unknown>>(
+      await db.execute(sql`select dispatched_qty, accepted_qty + failed_qty as decided from items where item_id = ${itemId}`),
+    );
+    return { dispatchedQty: n(row?.dispatched_qty), decidedQty: n(row?.decided) };
   },
 
   /** Ends the caller's session (the first end time stays); null when it is not theirs at this hub. */

@@ -4,19 +4,27 @@ import {
   AFTERNOON_START_MINUTE,
   batchSwitchRefusal,
   type completeSourceToteSegregation,
+  CORRECTION_CONSUMERS,
+  CORRECTION_MESSAGES,
+  type CorrectionBody,
+  correctionRefusal,
+  correctionRefusalStatus,
+  correctsAnyCount,
   type EndpointBodyOut,
   type EndpointQueryOut,
   HUB_OPS_MESSAGES,
   hubMinuteOfDay,
   hubNotFoundMessage,
   type MovementRouteBatch,
-  type moveItemsToLmZones,
-  type moveZoneItems,
+  moveItemsToLmZones,
+  moveZoneItems,
   partialMovementRefusal,
   reasonsMustSumMessage,
   ZONE_MOVEMENT_MESSAGES,
+  ZONE_CORRECTION_CONSUMERS,
   ZONE_MOVEMENT_REFUSALS as R,
   type ZoneItemsResponse,
+  selfToteMovement,
 } from '@hub/shared/contracts';
 import { type Db, type Tx } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
@@ -29,6 +37,9 @@ import { lineStatus, type SourceRow } from './repository';
 const unitsRefused = () => new HttpError(409, HUB_OPS_MESSAGES.unitsRefused);
 
 const place = (hubName: string, zone: string) => `${hubName} / ${zone}`;
+
+/** The calls that move units into LM zones: the units a person moved through them are theirs to take back. */
+const MOVE_OPERATIONS = [moveZoneItems.name, moveItemsToLmZones.name, selfToteMovement.name] as const;
 
 /**
  * Zone movement (000 §2, §4, §5, §7): staging zones, the zone's items, item detail, unit moves into the buyers' LM
@@ -104,10 +115,6 @@ export function createZoneMovementService(app: FastifyInstance) {
   return {
     async stagingZones(hubId: string) {
       return { zones: await repo.stagingZones(app.db, hubId), routeBatching: await batching(hubId) };
-    },
-
-    async zoneItemCounts(hubId: string) {
-      return { zones: await repo.zoneItemCounts(app.db, hubId) };
     },
 
     /**
@@ -322,6 +329,91 @@ export function createZoneMovementService(app: FastifyInstance) {
         await totes.updateAsset(tx, tote, { currentZoneId: null, assetState: 'GOOD_TO_USE', isUsable: true, unusableReason: null, lastActivity: 'PICK' });
         await logTote(tx, tote, 'DETAG', body.zoneId, hub.hubName, user);
         return { message: ZONE_MOVEMENT_MESSAGES.toteClosed, toteId: tote };
+      });
+    },
+
+    /**
+     * A movement correction (issue 34; docs/areas/corrections.md "Zone movement"): `units` of the item go back from its
+     * LM zone, loose, into the source zone they were moved out of. Locks: the LM zone row FOR SHARE (a QC completion
+     * or Mark OFD of it waits), then the item's rows in the source zone, then its rows in the LM zone, each in id order
+     * (the order of a move: source, then destination). The rule is `correctionRefusal`: an operator takes back only
+     * units they moved and only while the move is open (the LM zone's QC not completed since the units arrived, no OFD
+     * of it in progress); a hub manager or admin any units; nobody units already dispatched or, once that QC is
+     * complete, quality checked there. One `corrections` row records why.
+     */
+    async correct(hub: HubRow, zoneId: string, body: CorrectionBody, by: AuthUser) {
+      const hubId = hub.hubOrgUnitId;
+      const { itemId, units } = body;
+      if (await app.reasonLists.unlisted('CORRECTION', [body.reasonCode], 'code')) throw badRequest(CORRECTION_MESSAGES.reasonRequired);
+      return app.db.transaction(async (tx) => {
+        await checkZone(tx, hubId, zoneId);
+        const item = await repo.item(tx, hubId, itemId);
+        if (!item) throw notFound(R.itemNotInZone(itemId, zoneId));
+        const lm = item.destinationZoneId;
+        if (!lm || lm === zoneId || !(await repo.leftZone(tx, hubId, itemId, zoneId))) throw notFound(R.notMovedFromZone(itemId, zoneId));
+        await repo.shareZone(tx, hubId, lm);
+        await repo.lockItemRowsInZone(tx, hubId, itemId, zoneId);
+        const inLm = await repo.lockItemRowsInZone(tx, hubId, itemId, lm);
+        const present = inLm.reduce((s, r) => s + r.pickedQty - r.dispatchedQty, 0);
+        const progress = await repo.itemProgress(tx, itemId);
+        // Units that left the LM zone on a vehicle were moved there too: counted, and consumed by dispatch.
+        const counted = present + progress.dispatchedQty;
+        const arrived = await repo.movedIn(tx, itemId, MOVE_OPERATIONS, null);
+        const qcDone = await repo.qcCompletedSince(tx, hubId, lm, arrived.lastAt);
+        const checked = qcDone ? Math.min(counted, progress.decidedQty) : 0;
+        const consumed =
+          checked > progress.dispatchedQty
+            ? { units: checked, step: ZONE_CORRECTION_CONSUMERS.qualityChecked(lm) }
+            : { units: progress.dispatchedQty, step: CORRECTION_CONSUMERS.dispatched };
+        const isManager = correctsAnyCount(by.flags);
+        const ownUnits = isManager
+          ? 0
+          : (await repo.movedIn(tx, itemId, MOVE_OPERATIONS, by.id)).units -
+            (await app.repos.items.correctedUnits(tx, { step: 'ZONE_MOVEMENT', contextId: zoneId, itemId, by: by.email }));
+        const open = !qcDone && !(await repo.ofdInProgress(tx, hubId, lm));
+        const refusal = correctionRefusal({
+          who: { isManager, ownUnits: Math.max(0, ownUnits) },
+          open,
+          units,
+          counted,
+          consumed: consumed.units,
+          consumedStep: consumed.step,
+        });
+        if (refusal) throw new HttpError(correctionRefusalStatus(refusal), refusal);
+
+        // The latest rows first (the move a correction undoes is most likely the last one); bounded in each UPDATE.
+        const movedBefore = inLm.reduce((s, r) => s + r.qty, 0);
+        let left = units;
+        const fromTotes = new Set<string>();
+        for (const row of [...inLm].reverse()) {
+          const take = Math.min(left, row.pickedQty - row.dispatchedQty);
+          if (take <= 0) continue;
+          if (!(await repo.takeFromRow(tx, row.id, take))) throw unitsRefused();
+          if (row.tote) fromTotes.add(row.tote);
+          left -= take;
+          if (left === 0) break;
+        }
+        if (left > 0) throw unitsRefused();
+        // Back loose: which source tote each unit came from is not recorded, and the units are out of the LM tote now.
+        await repo.putIntoZone(tx, { hubId, itemId, zoneId, tote: null, units });
+        for (const t of [...fromTotes].sort()) await logTote(tx, t, 'PICK', lm, hub.hubName, by.email);
+        const fromValue = String(movedBefore);
+        const toValue = String(movedBefore - units);
+        const correctionId = await app.repos.items.recordCorrection(tx, {
+          hubOrgUnitId: hubId,
+          itemId,
+          step: 'ZONE_MOVEMENT',
+          contextId: zoneId,
+          units,
+          fromValue,
+          toValue,
+          reasonCode: body.reasonCode,
+          note: body.note ? body.note : null,
+          correctedBy: by.email,
+          correctedByName: by.name,
+        });
+        const detail = (await itemDetail(tx, hubId, zoneId, itemId, null))!;
+        return { message: CORRECTION_MESSAGES.saved, correctionId, itemId, units, fromValue, toValue, item: detail };
       });
     },
 

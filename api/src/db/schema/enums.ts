@@ -9,6 +9,7 @@ import {
   ACTIVITY_VIEW_TYPES,
   ADDRESS_PROOF_TYPES,
   APPROVAL_STATES,
+  CORRECTION_STEPS,
   ASSET_EVENT_TYPES_LIST,
   ASSET_REFERENCE_TYPE_LIST,
   ASSET_STATES_LIST,
@@ -103,6 +104,7 @@ export const ENUM_COLUMNS: ReadonlyArray<{ table: string; column: string; values
   { table: 'notifications', column: 'recipient_type', values: NOTIFICATION_RECIPIENT_TYPES },
   { table: 'notifications', column: 'status', values: NOTIFICATION_STATUSES },
   { table: 'reason_list_entries', column: 'list_key', values: REASON_LIST_KEYS },
+  { table: 'corrections', column: 'step', values: CORRECTION_STEPS },
 ];
 
 /** The name of a column's CHECK constraint. */

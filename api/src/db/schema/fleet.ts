@@ -43,7 +43,10 @@ export const drivers = pgTable('drivers', {
     .notNull()
     .references(() => hubs.hubOrgUnitId),
   vehicleId: text('vehicle_id').references(() => vehicles.vehicleId),
-  /** Listed by driverList?isFmsInRequired (first-mile inward drivers). */
+  /**
+   * First-mile inward driver: the seed gives inward manifests these drivers. No call answers it since
+   * driverList?isFmsInRequired was removed (api/README.md "Calls removed").
+   */
   isFmsIn: boolean('is_fms_in').notNull().default(false),
 });
 

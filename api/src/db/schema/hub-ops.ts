@@ -326,3 +326,39 @@ export const reasonListEntries = pgTable(
     ...valueChecks('reason_list_entries', t),
   ],
 );
+
+/**
+ * Corrections (issue 34, docs/areas/corrections.md): a count taken back or a decision reversed, with its reason from the
+ * CORRECTION list. One row per correction; the quantities it changed are audited as well (audit_log), this row keeps
+ * why and what the step was, for the item's timeline and the manifest's activity log.
+ */
+export const corrections = pgTable(
+  'corrections',
+  {
+    id: serial('id').primaryKey(),
+    hubOrgUnitId: text('hub_org_unit_id').notNull(),
+    itemId: text('item_id').notNull(),
+    /** CORRECTION_STEPS: INWARD | DISPATCH | ZONE_MOVEMENT | QC */
+    step: text('step').notNull(),
+    /** The manifest (spa id) of an inward or dispatch correction, the zone of a movement or QC correction. */
+    contextId: text('context_id').notNull(),
+    /** Units taken back (0 when a decision was reversed without units). */
+    units: integer('units').notNull(),
+    /** What the count or decision was before and is after (e.g. "5" -> "4", "FAILED" -> "PENDING"). */
+    fromValue: text('from_value').notNull(),
+    toValue: text('to_value').notNull(),
+    /** A code of the CORRECTION reason list. */
+    reasonCode: text('reason_code').notNull(),
+    note: text('note'),
+    correctedBy: text('corrected_by').notNull(),
+    correctedByName: text('corrected_by_name').notNull(),
+    correctedAt: ts('corrected_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('corrections_item_idx').on(t.itemId, t.id),
+    index('corrections_context_idx').on(t.hubOrgUnitId, t.contextId, t.id),
+    check('corrections_units', sql`${t.units} >= 0`),
+    check('corrections_note', sql`${t.note} is null or char_length(${t.note}) <= 200`),
+    ...valueChecks('corrections', t),
+  ],
+);

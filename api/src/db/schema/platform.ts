@@ -91,7 +91,9 @@ export const userHubs = pgTable(
 );
 
 /**
- * Administrative changes (users, roles, hubs, pilots, settings): who, when, which hub, what, before and after.
+ * Every change of the api's data (issue 34): administrative actions recorded by their services (action = what was
+ * done: grantRoles, deactivate, ...) and every row the audit trigger sees change (migration 0018: action = insert,
+ * update or delete; entity = the table). Who, when, which hub, what, before and after, the idempotency key.
  * Append-only: a trigger (migration 0015) refuses every UPDATE and DELETE, so no code path can rewrite history.
  */
 export const auditLog = pgTable(
@@ -111,9 +113,20 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     idempotencyKey: text('idempotency_key'),
+    /**
+     * Who wrote: USER (a signed-in person), SERVICE (an integration's service account), SYSTEM (the seed, a migration,
+     * a background job). Rows of the audit trigger (migration 0018) name it from the transaction's settings.
+     */
+    actorKind: text('actor_kind').notNull().default('USER'),
+    /** The api call that wrote (the endpoint's name), null outside a request. */
+    operation: text('operation'),
+    /** The item the row is about (the audit trigger's item column), for an item's timeline. */
+    itemId: text('item_id'),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at),
+    index('audit_log_item_idx').on(t.itemId, t.id),
+    index('audit_log_hub_id_idx').on(t.hubOrgUnitId, t.id),
     index('audit_log_entity_idx').on(t.entityType, t.entityId),
     index('audit_log_actor_idx').on(t.actorUserId),
     index('audit_log_hub_idx').on(t.hubOrgUnitId),

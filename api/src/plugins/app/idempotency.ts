@@ -3,24 +3,41 @@ import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fa
 import fp from 'fastify-plugin';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { API_BASE, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_MESSAGES } from '@hub/shared/contracts';
+import { API_BASE, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_MESSAGES, type Endpoint } from '@hub/shared/contracts';
+import { type Tx } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
+import { runAsCall, runInCallTransaction, type WriteCall } from '../../db/request-transaction';
+import { crashPoint } from '../../lib/crash-points';
 import { badRequest, conflict } from '../../lib/http-error';
 
 /** How long a stored answer is replayed (a retry or an outbox replay comes well within a day). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 /**
- * A claim whose request never finished (the process died between claim and answer) is taken over after this long;
- * until then a second request with the key is told the first is still running.
+ * A key row without an answer can only be one written before answers were stored with their write (docs/adr/015):
+ * taken over after this long, as before.
  */
 export const IDEMPOTENCY_STALE_MS = 60_000;
 /** Each user's expired keys are deleted at most this often per instance. */
 export const IDEMPOTENCY_SWEEP_MS = 10 * 60_000;
 
+/** The Idempotency-Key a request carries, checked before its handler runs. */
+interface KeyedRequest {
+  key: string;
+  operation: string;
+  requestHash: string;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The claimed idempotency row of this request (its answer is stored on send), or null. */
-    idempotencyClaim: { id: number } | null;
+    /** The request's valid Idempotency-Key (idempotent endpoints only), or null. */
+    idempotency: KeyedRequest | null;
+  }
+  interface FastifyInstance {
+    /**
+     * Runs a write endpoint's handler as one call (docs/adr/015): in one transaction with its audit settings, its
+     * Idempotency-Key claim and its stored answer; a replayed key answers the stored answer without running it.
+     */
+    runWriteCall(request: FastifyRequest, reply: FastifyReply, endpoint: Endpoint, run: () => Promise<unknown>): Promise<unknown>;
   }
 }
 
@@ -30,130 +47,141 @@ const hashRequest = (request: FastifyRequest) =>
     .update(JSON.stringify([request.method, request.url, request.body ?? null]))
     .digest('base64url');
 
+/** A stored answer found for the key: the call is answered with it and nothing runs. */
+class Replay {
+  constructor(
+    readonly statusCode: number,
+    readonly body: string,
+  ) {}
+}
+
+/** What the call's transaction produced: the handler's answer as sent (serialized when it is stored). */
+type CallOutcome = { kind: 'answer'; value: unknown; serialized: string | null } | { kind: 'replay'; replay: Replay };
+
+/** A write endpoint runs as one call unless it streams its body (an upload must not hold a transaction open). */
+export const runsInOneTransaction = (endpoint: Endpoint) => endpoint.method !== 'GET' && endpoint.access !== 'public' && !endpoint.rawBody;
+
 /**
- * Idempotency-Key for the endpoints whose contract says `idempotent` (docs/adr/005): the first successful answer
- * per user and key is stored and replayed (`idempotent-replayed: true`), the same key with a different request is a
- * 409, and a key whose first request is still running is a 409 too. A refusal (4xx) or failure (5xx) changed
- * nothing, so it is not kept: the claim is dropped and a retry runs again (and a refused call leaves the database
- * exactly as it was). Without the header the call simply runs (old clients, tools).
+ * Idempotency-Key for the endpoints whose contract says `idempotent` (docs/adr/005, docs/adr/015), and the one
+ * transaction of every write call. The key is claimed inside the call's transaction, before the handler, and the
+ * answer stored in it after: claim, writes, audit rows and answer commit together, so a retry after a crash at any
+ * point either finds nothing (the whole call rolled back: it runs once) or finds the answer (it is replayed). A second
+ * request with a key whose first is still running waits on the first's uncommitted claim (PostgreSQL's unique index)
+ * and then replays its answer, or runs if the first rolled back. The same key with a different request is a 409. A
+ * refusal (4xx) or failure (5xx) rolls back with the claim: a retry runs again. Without the header the call simply
+ * runs (old clients, tools).
  */
 export const idempotencyPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorateRequest('idempotencyClaim', null);
+    app.decorateRequest('idempotency', null);
 
     // Each user's expired keys are swept at most once per IDEMPOTENCY_SWEEP_MS per instance (not at every claim: a
     // device scanning once a second would scan its whole day of keys every time). An expired key found by a claim is
     // taken over by the claim itself, so the sweep only bounds the table.
     const lastSweep = new LRUCache<string, true>({ max: 10_000, ttl: IDEMPOTENCY_SWEEP_MS });
-
-    // The two statements of every idempotent write are prepared once (named statements on PostgreSQL: parsed once per
-    // connection): building them with the query builder cost ~0.4 ms of CPU per request.
     const k = idempotencyKeys;
-    // One statement claims the key: a new key is inserted; an existing row is taken over only when it has expired (the
-    // key starts over) or is an abandoned claim of this very request (its process died mid-request). The row lock of
-    // ON CONFLICT DO UPDATE lets one of two racing requests win; the other finds the winner's fresh row.
-    const claimKey = app.db
-      .insert(k)
-      .values({
-        userId: sql.placeholder('userId'),
-        key: sql.placeholder('key'),
-        operation: sql.placeholder('operation'),
-        requestHash: sql.placeholder('requestHash'),
-        createdAt: sql.placeholder('now'),
-      })
-      .onConflictDoUpdate({
-        target: [k.userId, k.key],
-        set: {
-          operation: sql`excluded.operation`,
-          requestHash: sql`excluded.request_hash`,
-          statusCode: null,
-          responseBody: null,
-          createdAt: sql`excluded.created_at`,
-          completedAt: null,
-        },
-        setWhere: sql`${k.createdAt} < ${sql.placeholder('expiredBefore')}
-          or (${k.statusCode} is null and ${k.createdAt} < ${sql.placeholder('staleBefore')}
-              and ${k.operation} = excluded.operation and ${k.requestHash} = excluded.request_hash)`,
-      })
-      // A claim's commit does not wait for its WAL to reach the disk (set for this statement's own transaction, only
-      // when it wrote a row): the write it guards commits synchronously after it, and WAL is flushed in order, so the
-      // claim is durable by the time anything it let through is; a crash before that loses both, and a retry runs
-      // once. One disk flush less per idempotent write (~2 ms on the build machine; docs/adr/004 "Rush hour").
-      .returning({ id: k.id, asyncCommit: sql<string>`set_config('synchronous_commit', 'off', true)` })
-      .prepare('idempotency_claim');
-    const storeAnswer = app.db
-      .update(k)
-      .set({
-        statusCode: sql`${sql.placeholder('statusCode')}`,
-        responseBody: sql`${sql.placeholder('responseBody')}`,
-        completedAt: sql`${sql.placeholder('now')}`,
-      })
-      .where(eq(k.id, sql.placeholder('id')))
-      .prepare('idempotency_store');
 
-    async function claim(request: FastifyRequest, reply: FastifyReply) {
+    /** Checks the header before the handler (400 in words for a malformed key); the claim happens in the call. */
+    async function readKey(request: FastifyRequest) {
       const raw = request.headers[IDEMPOTENCY_HEADER];
       if (raw === undefined) return;
       const key = Array.isArray(raw) ? raw[0] : raw;
       if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(IDEMPOTENCY_MESSAGES.invalidKey);
-      // Idempotent endpoints are never public (defineEndpoint refuses one): the session hook ran first.
-      const user = request.user;
       const endpoint = request.routeOptions.config.endpoint;
-      if (!user || !endpoint) return;
-      const userId = user.id;
-      const operation = endpoint.name;
-      const requestHash = hashRequest(request);
+      // Idempotent endpoints are never public (defineEndpoint refuses one): the session hook ran first.
+      if (!request.user || !endpoint) return;
+      request.idempotency = { key, operation: endpoint.name, requestHash: hashRequest(request) };
+    }
+
+    /** Claims the key in the call's transaction: null when claimed (the call runs), or the stored answer to replay. */
+    async function claim(tx: Tx, userId: string, held: KeyedRequest): Promise<{ id: number } | Replay> {
       const now = Date.now();
       if (!lastSweep.has(userId)) {
         lastSweep.set(userId, true);
-        await app.db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, new Date(now - IDEMPOTENCY_TTL_MS))));
+        await tx.delete(k).where(and(eq(k.userId, userId), lt(k.createdAt, new Date(now - IDEMPOTENCY_TTL_MS))));
       }
-      const [mine] = await claimKey.execute({
-        userId,
-        key,
-        operation,
-        requestHash,
-        now: new Date(now),
-        expiredBefore: new Date(now - IDEMPOTENCY_TTL_MS),
-        staleBefore: new Date(now - IDEMPOTENCY_STALE_MS),
-      });
-      if (mine) {
-        request.idempotencyClaim = { id: mine.id };
-        return;
-      }
-      const [seen] = await app.db
+      // A new key is inserted; an existing row is taken over only when it has expired (the key starts over) or is an
+      // answerless row of this very request older than IDEMPOTENCY_STALE_MS (written before answers were kept with
+      // their writes). A concurrent claim of the key waits here for the first's transaction to end.
+      const [mine] = await tx
+        .insert(k)
+        .values({ userId, key: held.key, operation: held.operation, requestHash: held.requestHash, createdAt: new Date(now) })
+        .onConflictDoUpdate({
+          target: [k.userId, k.key],
+          set: {
+            operation: sql`excluded.operation`,
+            requestHash: sql`excluded.request_hash`,
+            statusCode: null,
+            responseBody: null,
+            createdAt: sql`excluded.created_at`,
+            completedAt: null,
+          },
+          setWhere: sql`${k.createdAt} < ${new Date(now - IDEMPOTENCY_TTL_MS)}
+            or (${k.statusCode} is null and ${k.createdAt} < ${new Date(now - IDEMPOTENCY_STALE_MS)}
+                and ${k.operation} = excluded.operation and ${k.requestHash} = excluded.request_hash)`,
+        })
+        .returning({ id: k.id });
+      if (mine) return mine;
+      const [seen] = await tx
         .select()
         .from(k)
-        .where(and(eq(k.userId, userId), eq(k.key, key)))
+        .where(and(eq(k.userId, userId), eq(k.key, held.key)))
         .limit(1);
       if (!seen) throw conflict(IDEMPOTENCY_MESSAGES.inFlight);
-      if (seen.operation !== operation || seen.requestHash !== requestHash) throw conflict(IDEMPOTENCY_MESSAGES.reused);
+      if (seen.operation !== held.operation || seen.requestHash !== held.requestHash) throw conflict(IDEMPOTENCY_MESSAGES.reused);
       if (seen.statusCode === null) throw conflict(IDEMPOTENCY_MESSAGES.inFlight);
-      return reply
-        .code(seen.statusCode)
-        .header('content-type', 'application/json; charset=utf-8')
-        .header('idempotent-replayed', 'true')
-        .send(seen.responseBody ?? '');
+      return new Replay(seen.statusCode, seen.responseBody ?? '');
     }
 
-    // Runs after the session plugin's onRoute (registered later), so the claim sees the signed-in user.
+    app.decorate('runWriteCall', async (request: FastifyRequest, reply: FastifyReply, endpoint: Endpoint, run: () => Promise<unknown>) => {
+      const user = request.user;
+      const held = request.idempotency;
+      const call: WriteCall = {
+        actor: user ? { userId: user.id, email: user.email, kind: 'USER' } : null,
+        operation: endpoint.name,
+        hubId: request.hub?.hubOrgUnitId ?? null,
+        idempotencyKey: held?.key ?? null,
+      };
+      if (!runsInOneTransaction(endpoint)) return runAsCall(call, run);
+      const outcome = await runInCallTransaction<CallOutcome>(app.database.db, call, async (tx) => {
+        let claimed: { id: number } | null = null;
+        if (held && user) {
+          const found = await claim(tx, user.id, held);
+          if (found instanceof Replay) return { kind: 'replay', replay: found };
+          claimed = found;
+          crashPoint('call:after-claim');
+        }
+        const value = await run();
+        crashPoint('call:after-write');
+        if (!claimed || value === reply || reply.sent) return { kind: 'answer', value, serialized: null };
+        // The answer as the client will receive it (the route's serializer), stored with the write it answers.
+        const bytes = reply.serialize(value);
+        const serialized = typeof bytes === 'string' ? bytes : Buffer.from(bytes as ArrayBuffer).toString('utf8');
+        await tx
+          .update(k)
+          .set({ statusCode: reply.statusCode, responseBody: serialized, completedAt: new Date() })
+          .where(eq(k.id, claimed.id));
+        crashPoint('call:after-answer');
+        return { kind: 'answer', value, serialized };
+      });
+      crashPoint('call:after-commit');
+      if (outcome.kind === 'replay') {
+        return reply
+          .code(outcome.replay.statusCode)
+          .header('content-type', 'application/json; charset=utf-8')
+          .header('idempotent-replayed', 'true')
+          .send(outcome.replay.body);
+      }
+      if (outcome.serialized !== null) return reply.header('content-type', 'application/json; charset=utf-8').send(outcome.serialized);
+      return outcome.value;
+    });
+
+    // Runs after the session plugin's onRoute (registered later), so the key is read once the user is known.
     app.addHook('onRoute', (route) => {
       const cfg = route.config as { endpoint?: { idempotent?: boolean } } | undefined;
       if (!cfg?.endpoint?.idempotent || !route.url.startsWith(`${API_BASE}/`)) return;
       const existing = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
-      route.preHandler = [...existing, claim];
-    });
-
-    app.addHook('onSend', async (request, reply, payload) => {
-      const held = request.idempotencyClaim;
-      if (!held) return payload;
-      request.idempotencyClaim = null;
-      if (reply.statusCode >= 300) {
-        await app.db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, held.id));
-      } else {
-        await storeAnswer.execute({ id: held.id, statusCode: reply.statusCode, responseBody: typeof payload === 'string' ? payload : null, now: new Date() });
-      }
-      return payload;
+      route.preHandler = [...existing, readKey];
     });
   },
   { name: 'idempotency', dependencies: ['db', 'session'] },

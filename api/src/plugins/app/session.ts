@@ -7,6 +7,7 @@ import { LRUCache } from 'lru-cache';
 import { API_BASE, guardMessage, type GuardName, passesGuard, ROLES, type Role, type RoleFlags, roleFlags } from '@hub/shared/contracts';
 import { type AppConfig } from '../../config';
 import { sessions, userHubs, users } from '../../db/schema';
+import { afterCommit } from '../../db/request-transaction';
 import { forbidden, unauthorized } from '../../lib/http-error';
 
 /** Name of the session cookie (httpOnly, SameSite=Lax, Secure off localhost). */
@@ -110,6 +111,10 @@ export const sessionPlugin = fp(
     });
     app.decorate('sessionsEnded', (sessionIds: string[]) => {
       if (sessionIds.length === 0) return;
+      // Once the deletion has committed (a call that rolls back ended nothing).
+      afterCommit(() => notifyEnded(sessionIds));
+    });
+    const notifyEnded = (sessionIds: string[]) => {
       for (const listener of endedListeners) {
         try {
           listener(sessionIds);
@@ -117,7 +122,7 @@ export const sessionPlugin = fp(
           app.log.error({ err }, 'a sessions-ended listener failed');
         }
       }
-    });
+    };
 
     const cookieOptions = (request: FastifyRequest) => ({
       path: '/',
@@ -285,8 +290,14 @@ export const sessionPlugin = fp(
       void reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
     });
 
-    const forgetUser = (userId: string) => {
+    const forget = (userId: string) => {
       if (cache) for (const [id, entry] of cache.entries()) if (entry.user.id === userId) cache.delete(id);
+    };
+    // Now, and again once the call that changed the user commits: a request of that user between the two would have
+    // cached the user as the database still had it (db/request-transaction.ts).
+    const forgetUser = (userId: string) => {
+      forget(userId);
+      afterCommit(() => forget(userId));
     };
     app.decorate('forgetUser', forgetUser);
     const endUserSessions = async (userId: string) => {

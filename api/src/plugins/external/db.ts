@@ -1,10 +1,13 @@
 import { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Database, type Db } from '../../db/client';
+import { callAwareDb } from '../../db/request-transaction';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Drizzle database (PGlite or PostgreSQL). */
+    /**
+     * Drizzle database (PGlite or PostgreSQL); inside a write call, that call's transaction (db/request-transaction.ts).
+     */
     db: Db;
     /** The open database with its kind and startup lock. */
     database: Database;
@@ -15,7 +18,7 @@ declare module 'fastify' {
 export const dbPlugin = fp(
   async (app: FastifyInstance, opts: { database: Database; closeOnShutdown: boolean }) => {
     app.decorate('database', opts.database);
-    app.decorate('db', opts.database.db);
+    app.decorate('db', callAwareDb(opts.database.db));
     if (opts.closeOnShutdown) app.addHook('onClose', async () => opts.database.close());
   },
   { name: 'db' },

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { type AdminUser, adminUserSchema, createAdminUser, type CreateAdminUserBody } from '@hub/shared/contracts';
 import { auditLog } from '../../../src/db/schema';
 import { type TestApp } from '../../helpers/test-app';
@@ -21,6 +21,11 @@ export async function inviteAndLogin(t: TestApp, admin: string, body: Partial<Cr
 }
 
 /** The audit rows of one user, oldest first. */
+/** The actions the admin service recorded about a user (the trigger's rows of the users table are its changes). */
 export function auditOf(t: TestApp, userId: string) {
-  return t.app.db.select().from(auditLog).where(eq(auditLog.entityId, userId)).orderBy(asc(auditLog.id));
+  return t.app.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, userId)))
+    .orderBy(asc(auditLog.id));
 }

@@ -14,7 +14,6 @@ import {
   getDispatchOrders,
   getDispatchZoneItems,
   getDispatchZones,
-  getDriverActivityGroups,
   getShipmentMovementDetails,
   HUB_OPS_MESSAGES,
   hubDate,
@@ -385,8 +384,8 @@ describe('Mark OFD', () => {
     const [g] = await db().select().from(activityGroups).where(eq(activityGroups.activityGroupId, m.activityGroupId));
     expect(g!.cratesCount).toBe(3);
     await refuse('POST', ofdUrl(m, '3'), undefined, 409, ofdAlreadyMarkedMessage(m.spaId));
-    const groups = (await t.call(getDriverActivityGroups, { params: { hubId: m.hub, driverId: m.driverId } }, { cookie: exec })).json().activityGroups;
-    expect(groups).toEqual([expect.objectContaining({ activityGroupId: m.activityGroupId, activityGroupState: 'COMPLETED', cratesCount: 3 })]);
+    const group = (await t.call(getActivityGroup, { params: { hubId: m.hub, id: m.activityGroupId } }, { cookie: exec })).json();
+    expect(group).toEqual(expect.objectContaining({ activityGroupId: m.activityGroupId, activityGroupState: 'COMPLETED', driverId: m.driverId, cratesCount: 3 }));
   });
 
   it('refuses OFD while fewer crates than minTotesToTag are tagged, and an unknown driver', async () => {

@@ -11,10 +11,8 @@ import {
   getInwardItem,
   getInwardItems,
   getInwardItemsV2,
-  getItemCategories,
   HUB_OPS_MESSAGES,
   hubForbiddenMessage,
-  inwardAllItems,
   inwardItemResponseSchema,
   itemNotFoundMessage,
   manifestAlreadyClosedMessage,
@@ -107,17 +105,10 @@ describe('GET activities (manifest selection)', () => {
   });
 });
 
-describe('available comments and item categories', () => {
+describe('available comments', () => {
   it('offers the zone-to-zone comments as discrepancy reasons', async () => {
     const res = await t.call(getAvailableComments, {}, { cookie: exec });
     expect(res.json()).toEqual({ availableComments: ['Item damaged', 'Item missing'] });
-  });
-  it("sums a manifest's units per item category; 404 for another hub's manifest", async () => {
-    const m = await manifest({ items: [{ qty: 3 }, { qty: 2 }] });
-    const res = await t.call(getItemCategories, { params: { hubId: m.hub, id: m.spaId } }, { cookie: exec });
-    expect(res.json()).toEqual({ itemCategories: [{ itemCategory: 'Staples', totalQty: 5 }] });
-    const other = await t.call(getItemCategories, { params: { hubId: 'HUB-HYD-02', id: m.spaId } }, { cookie: exec });
-    expect([other.statusCode, other.json().message]).toEqual([404, manifestNotFoundMessage(m.spaId)]);
   });
 });
 
@@ -329,26 +320,7 @@ describe('PUT inward/updateItems', () => {
   });
 });
 
-describe('inward all items and pick request', () => {
-  it('inwards every remaining unit of the manifest and clears the reasons', async () => {
-    const m = await manifest({ items: [{ qty: 3, picked: 1 }, { qty: 2 }, { qty: 1, picked: 1 }] });
-    await t.call(
-      updateInwardItems,
-      {
-        body: body(m, m.items[1]!.itemId, [{ associationId: m.items[1]!.associationId, units: 0, discrepancyReasons: [{ qty: 2, comment: 'Item missing' }] }]),
-      },
-      { cookie: exec },
-    );
-    const res = await t.call(inwardAllItems, { params: { hubId: m.hub, spaId: m.spaId } }, { cookie: exec });
-    expect(res.json()).toEqual({ message: 'Items inwarded successfully', itemsUpdated: 2, unitsInwarded: 4 });
-    for (const it of m.items) expect((await itemState(t.app.db, it.itemId)).item.pickingStatus).toBe('PICKED');
-    expect(await t.app.db.select().from(itemDiscrepancies).where(eq(itemDiscrepancies.itemId, m.items[1]!.itemId))).toEqual([]);
-  });
-  it('refuses a closed manifest and another hub', async () => {
-    const m = await manifest({ state: 'COMPLETED', items: [{ qty: 2 }] });
-    await refuse(endpointUrl(inwardAllItems, { params: { hubId: m.hub, spaId: m.spaId } }), 'POST', undefined, 409, manifestAlreadyClosedMessage(m.spaId));
-    await refuse(endpointUrl(inwardAllItems, { params: { hubId: 'HUB-HYD-02', spaId: m.spaId } }), 'POST', undefined, 404, manifestNotFoundMessage(m.spaId));
-  });
+describe('pick request', () => {
   it('a pick request inwards the listed units ("Pick Request Successfully Created."), all or nothing', async () => {
     const m = await manifest({ items: [{ qty: 3 }, { qty: 2 }] });
     const res = await t.call(createInwardPickRequest, { params: { spaId: m.spaId }, body: [{ itemId: m.items[0]!.itemId, qty: 2 }] }, { cookie: exec });

@@ -4,7 +4,6 @@ import {
   endpointUrl,
   endSegregationSession,
   getCurrentEntityItems,
-  getCurrentZoneItemsCount,
   getOfdZoneDrops,
   getStagingZones,
   getZoneMovementItem,
@@ -94,12 +93,6 @@ describe('staging zones and counts', () => {
     expect(res.json().zones.every((z: { zoneType: string }) => z.zoneType === 'STAGING')).toBe(true);
     const hyd = await t.call(getStagingZones, { params: { hubId: 'HUB-HYD-02' } }, { cookie: exec });
     expect(hyd.json().routeBatching).toBe(false);
-  });
-
-  it('currentZoneItemsCount counts items and units of every zone holding units', async () => {
-    const w = await world({ items: [{ qty: 3 }, { qty: 2 }] });
-    const res = await t.call(getCurrentZoneItemsCount, { params: { hubId: w.hub } }, { cookie: exec });
-    expect(res.json().zones).toContainEqual({ zoneId: w.staging, zoneType: 'STAGING', itemCount: 2, units: 5 });
   });
 
   it('refuses an unknown hub', async () => {

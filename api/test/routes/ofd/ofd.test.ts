@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   createOfdRequest,
-  getDriverList,
   getDriverNames,
   getOfdInProgressTasks,
   getOfdZoneDrops,
@@ -99,30 +98,6 @@ describe('GET zone items summary and drops', () => {
   });
 });
 
-describe('GET driverList', () => {
-  it('lists every driver of the hub with a vehicle, busy ones marked unavailable; isFmsInRequired=true keeps the free ones', async () => {
-    const all = await t.call(getDriverList, { params: { hubId: HUB } }, { cookie: exec });
-    expect(all.statusCode).toBe(200);
-    const drivers = all.json().drivers as Array<{ driverId: string; available: boolean }>;
-    const busy = rowsOf<{ d: string }>(await db().execute(sql`select driver_id as d from ofd_tasks where status = 'IN_PROGRESS' and hub_org_unit_id = ${HUB}`));
-    expect(busy.length).toBeGreaterThan(0);
-    for (const b of busy) expect(drivers.find((d) => d.driverId === b.d)?.available).toBe(false);
-    const free = (await t.call(getDriverList, { params: { hubId: HUB }, query: { isFmsInRequired: 'true' } }, { cookie: exec })).json().drivers;
-    expect(free.map((d: { driverId: string }) => d.driverId)).toEqual(drivers.filter((d) => d.available).map((d) => d.driverId));
-    const names = (await t.call(getDriverNames, { query: { hubOrgUnitId: HUB } }, { cookie: exec })).json().driverNames;
-    expect(free.map((d: { driverId: string }) => d.driverId).sort()).toEqual(names.map((d: { driverId: string }) => d.driverId).sort());
-  });
-
-  it("refuses an unknown hub with 403 (not one of the user's) and a flag that is not true or false with 400, changing nothing", async () => {
-    await t.expectRefused({ method: 'GET', url: '/logistics/api/hubOps/driverList/HUB-NOPE', cookie: exec }, 403, hubForbiddenMessage('HUB-NOPE'));
-    await t.expectRefused(
-      { method: 'GET', url: `/logistics/api/hubOps/driverList/${HUB}?isFmsInRequired=maybe`, cookie: exec },
-      400,
-      'Is fms in required must be one of true, false',
-    );
-  });
-});
-
 describe('GET driverNames', () => {
   it("lists the hub's drivers without an OFD in progress, with vehicle numbers", async () => {
     const res = await t.call(getDriverNames, { query: { hubOrgUnitId: HUB } }, { cookie: exec });
@@ -166,7 +141,6 @@ describe('continuous dispatch and route batching pilots (000 §2 tiles 6 and 14:
       `${base}/hubApp/${HUB}/zones/${zoneId}/items/summary`,
       `${base}/hubApp/${HUB}/zones/${zoneId}/drops`,
       `${base}/hubApp/hub/${HUB}/zones/ofd/in-progress-tasks`,
-      `${base}/driverList/${HUB}`,
     ];
     await setPilot('CONTINUOUS_DISPATCH_ENABLED_HUBS', false);
     await setPilot('DOUBLE_DISPATCH', false);

@@ -1,6 +1,5 @@
 import {
   endpointUrl,
-  getAssetCategories,
   getAssetHistory,
   getAssetLogDetails,
   getBulkAssetInfo,
@@ -189,17 +188,5 @@ describe('Troubleshoot Issues (L1 or admin)', () => {
     await t.expectRefused({ method: 'POST', url, cookie: exec, payload: { assetCodes: [a] } }, 403, guardMessage('l1OrAdmin'));
     await t.expectRefused({ method: 'POST', url, cookie: l1, payload: { assetCodes: [] } }, 400, 'Enter at least one asset code');
     await t.expectRefused({ method: 'POST', url, cookie: l1, payload: { assetCodes: Array(201).fill(a) } }, 400, 'At most 200 asset codes at a time');
-  });
-
-  it('lists the asset categories with their codes', async () => {
-    const res = await t.call(getAssetCategories, {}, { cookie: exec });
-    expect(res.json()).toEqual({
-      categories: [
-        { assetType: 'TOTE', code: 0 },
-        { assetType: 'CRATE', code: 1 },
-        { assetType: 'PACKAGING_MATERIAL', code: 2 },
-        { assetType: 'TEMP_TOTE', code: 3 },
-      ],
-    });
   });
 });

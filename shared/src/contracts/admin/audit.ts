@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idText, TEXT_MAX, tooLong } from '../common/limits';
 import { INT_BOUND } from '../endpoint/bounds';
+import { AUDIT_ACTOR_KINDS, AUDIT_ENTITY_ID_MAX, AUDIT_EXPORT_FORMATS, AUDIT_MESSAGES } from './audit-messages';
 import { ADMIN_AUDIT_LIMIT, ADMIN_AUDIT_MAX_LIMIT, ADMIN_MESSAGES } from './messages';
 
 /** What the users area records in the audit log (entity type `user`). */
@@ -17,17 +18,33 @@ const epochMs = (label: string) =>
     .max(AUDIT_EPOCH_MAX, `${label} must be a millisecond timestamp`);
 
 /**
- * Query of GET /admin/audit: filters (all optional), newest first; `before` is the `nextBefore` of the previous page
- * (entries with a smaller id). `from`/`to` are epoch ms, both inclusive.
+ * The filters of the audit log (all optional), shared by the query and the export so both read the same rows.
+ * `entityType` is what was changed: an action's entity (`user`, `hub`, `zone`, ...) or, for the rows the database
+ * trigger writes, the table (`items`, `runsheets`, ...). `itemId` finds every row about one item, `operation` the rows
+ * one call wrote (the endpoint's name), `actorKind` who wrote them. `from`/`to` are epoch ms, both inclusive.
+ */
+const auditFilterShape = {
+  entityType: z.string().trim().min(1).max(TEXT_MAX.id, tooLong('Entity type', TEXT_MAX.id)).optional(),
+  // Composite keys of trigger rows ("runsheet:item") are longer than one id.
+  entityId: z.string().trim().min(1).max(AUDIT_ENTITY_ID_MAX, tooLong('Entity id', AUDIT_ENTITY_ID_MAX)).optional(),
+  itemId: idText('Item id').optional(),
+  actorUserId: idText('Actor user id').optional(),
+  actorKind: z.enum(AUDIT_ACTOR_KINDS, { error: AUDIT_MESSAGES.actorKindUnknown }).optional(),
+  operation: idText('Operation').optional(),
+  hubId: idText('Hub id').optional(),
+  from: epochMs('From').optional(),
+  to: epochMs('To').optional(),
+};
+
+const rangeInOrder = (q: { from?: number; to?: number }) => q.from === undefined || q.to === undefined || q.from <= q.to;
+
+/**
+ * Query of GET /admin/audit: the filters, newest first; `before` is the `nextBefore` of the previous page (entries with
+ * a smaller id).
  */
 export const adminAuditQuerySchema = z
   .object({
-    entityType: z.string().trim().min(1).max(TEXT_MAX.id, tooLong('Entity type', TEXT_MAX.id)).optional(),
-    entityId: z.string().trim().min(1).max(TEXT_MAX.id, tooLong('Entity id', TEXT_MAX.id)).optional(),
-    actorUserId: idText('Actor user id').optional(),
-    hubId: idText('Hub id').optional(),
-    from: epochMs('From').optional(),
-    to: epochMs('To').optional(),
+    ...auditFilterShape,
     before: z.coerce
       .number()
       .int('Before must be a whole number')
@@ -41,18 +58,35 @@ export const adminAuditQuerySchema = z
       .max(ADMIN_AUDIT_MAX_LIMIT, `Limit must be at most ${ADMIN_AUDIT_MAX_LIMIT}`)
       .default(ADMIN_AUDIT_LIMIT),
   })
-  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { message: ADMIN_MESSAGES.auditRange });
+  .refine(rangeInOrder, { message: ADMIN_MESSAGES.auditRange });
 export type AdminAuditQuery = z.input<typeof adminAuditQuerySchema>;
 
-/** One audit entry: who (id and email as they were), when (epoch ms), which hub, what, and the state before and after. */
+/** Query of GET /admin/audit/export: the same filters as the list, and the file's format. */
+export const adminAuditExportQuerySchema = z
+  .object({
+    ...auditFilterShape,
+    format: z.enum(AUDIT_EXPORT_FORMATS, { error: AUDIT_MESSAGES.formatUnknown }),
+  })
+  .refine(rangeInOrder, { message: ADMIN_MESSAGES.auditRange });
+export type AdminAuditExportQuery = z.input<typeof adminAuditExportQuerySchema>;
+
+/**
+ * One audit entry: who (id and email as they were, and whether a person, a service account or the system), when
+ * (epoch ms), which hub, which call (`operation`, with its Idempotency-Key), what (entity, the item it is about), and
+ * the state before and after (for rows of the database trigger: the changed columns only, personal ones redacted).
+ */
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   at: z.number(),
   actorUserId: z.string().nullable(),
   actorEmail: z.string().nullable(),
+  actorKind: z.enum(AUDIT_ACTOR_KINDS),
   hubOrgUnitId: z.string().nullable(),
+  operation: z.string().nullable(),
+  idempotencyKey: z.string().nullable(),
   entityType: z.string(),
   entityId: z.string(),
+  itemId: z.string().nullable(),
   action: z.string(),
   before: z.unknown(),
   after: z.unknown(),

@@ -3,6 +3,8 @@ export * from './messages';
 export * from './users';
 export * from './users-endpoints';
 export * from './audit';
+export * from './audit-messages';
+export * from './audit-diff';
 export * from './audit-endpoints';
 export * from './hubs';
 export * from './hubs-endpoints';

@@ -1,3 +1,5 @@
+import { type z } from 'zod';
+import { correctionBodySchema, correctionResultSchema } from '../corrections/corrections';
 import { defineEndpoint } from '../endpoint';
 import * as d from './dispatch';
 
@@ -221,19 +223,6 @@ export const getManifestNotifications = defineEndpoint({
   errors: [404],
 });
 
-/** GET /hubOps/{hubId}/driver/{driverId}/activityGroups. */
-export const getDriverActivityGroups = defineEndpoint({
-  name: 'getDriverActivityGroups',
-  method: 'GET',
-  path: '/hubOps/:hubId/driver/:driverId/activityGroups',
-  area,
-  summary: "A driver's manifests at the hub, newest first",
-  access: 'session',
-  params: d.driverActivityGroupsParamsSchema,
-  response: d.driverActivityGroupsResponseSchema,
-  errors: [404],
-});
-
 /** GET /hubOps/hubApp/{hubId}/fetchShipmentMovementDetails/{shipmentId} (first 14 characters for lookup). */
 export const getShipmentMovementDetails = defineEndpoint({
   name: 'getShipmentMovementDetails',
@@ -289,5 +278,33 @@ export const closeToteManifest = defineEndpoint({
   params: d.toteManifestCloseParamsSchema,
   response: d.toteManifestResponseSchema,
   errors: [404, 409],
+  idempotent: true,
+});
+
+// The correction's schemas live here, not in dispatch.ts: the corrections contract reads the reason lists, which read
+// dispatch.ts's shortfall codes (a cycle otherwise).
+/** POST /hubOps/hubApp/{hubId}/dispatch/{spaId}/corrections: the manifest whose count is corrected. */
+export const dispatchCorrectionParamsSchema = d.dispatchItemParamsSchema.omit({ itemId: true });
+/** A correction's answer with the item as the dispatch item detail shows it after the take-back. */
+export const dispatchCorrectionResponseSchema = correctionResultSchema.extend({ item: d.dispatchItemDetailSchema });
+export type DispatchCorrectionResponse = z.infer<typeof dispatchCorrectionResponseSchema>;
+
+/**
+ * POST /hubOps/hubApp/{hubId}/dispatch/{spaId}/corrections (issue 34; ours, beside the item detail's path): takes
+ * dispatched units of one item back, with a reason from the CORRECTION list. An operator takes back only their own
+ * scans while the manifest is open; a hub manager (or admin) any count, closed or not; never units on a runsheet
+ * (docs/areas/corrections.md "Dispatch").
+ */
+export const correctDispatchCount = defineEndpoint({
+  name: 'correctDispatchCount',
+  method: 'POST',
+  path: '/hubOps/hubApp/:hubId/dispatch/:spaId/corrections',
+  area,
+  summary: 'Takes dispatched units of an item back with a CORRECTION reason (own scans on an open manifest; a hub manager any); never units on a runsheet',
+  access: 'session',
+  params: dispatchCorrectionParamsSchema,
+  body: correctionBodySchema,
+  response: dispatchCorrectionResponseSchema,
+  errors: [403, 404, 409],
   idempotent: true,
 });

@@ -228,9 +228,6 @@ export const activityGroupSchema = z.object({
 });
 export type ActivityGroup = z.infer<typeof activityGroupSchema>;
 
-export const driverActivityGroupsParamsSchema = z.object({ hubId: id, driverId: id });
-export const driverActivityGroupsResponseSchema = z.object({ activityGroups: z.array(activityGroupSchema) });
-
 /** Shipment movement details: lookup by the first 14 characters of the shipment id (spec 000 §7). */
 export const shipmentMovementParamsSchema = z.object({ hubId: id, shipmentId: id });
 export const shipmentMovementResponseSchema = z.object({
@@ -341,3 +338,16 @@ export function ofdBuyerMessage(opts: { shopName: string; shipmentIds: string[];
 /** The message the driver gets for the runsheet Mark OFD made (ours). */
 export const ofdDriverMessage = (opts: { runsheetId: string; dropPoints: number; crates: number; hubName: string }) =>
   `Runsheet ${opts.runsheetId} from ${opts.hubName}: ${opts.dropPoints} drop points, ${opts.crates} crates.`;
+
+/**
+ * Texts of a shipment's movement (fetchShipmentMovementDetails, 000 §7): the header of an item's history (issue 34)
+ * shows the shipment's items, their dispatched units and the manifests (activities) they are in.
+ */
+export const SHIPMENT_MOVEMENT_MESSAGES = {
+  title: (shipmentId: string) => `Shipment ${shipmentId}`,
+  items: (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`,
+  dispatched: (done: number, total: number) => `Dispatched ${done} / ${total}`,
+  manifests: (spaIds: readonly string[]) => (spaIds.length ? `Manifests: ${spaIds.join(', ')}` : 'In no manifest'),
+} as const;
+/** 404 of fetchShipmentMovementDetails: no shipment of the hub starts with the first 14 characters asked. */
+export const shipmentNotFoundMessage = (shipmentId: string) => `Shipment ${shipmentId} not found`;

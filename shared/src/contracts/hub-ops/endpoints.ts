@@ -1,3 +1,4 @@
+import { correctionBodySchema } from '../corrections/corrections';
 import { defineEndpoint } from '../endpoint';
 import {
   activitiesParamsSchema,
@@ -8,15 +9,13 @@ import {
   captureVehicleActivityQuerySchema,
   captureVehicleActivityResponseSchema,
   captureVehicleActivityV2QuerySchema,
-  itemCategoriesParamsSchema,
-  itemCategoriesResponseSchema,
 } from './hub-ops';
 import {
   closeInwardParamsSchema,
   closeInwardQuerySchema,
   closeInwardResponseSchema,
-  inwardAllParamsSchema,
-  inwardAllResponseSchema,
+  inwardCorrectionParamsSchema,
+  inwardCorrectionResponseSchema,
   inwardItemParamsSchema,
   inwardItemResponseSchema,
   inwardItemsParamsSchema,
@@ -62,19 +61,6 @@ export const getAvailableComments = defineEndpoint({
   access: 'session',
   hub: { none: 'the same reason list in every hub' },
   response: availableCommentsResponseSchema,
-});
-
-/** GET /hubOps/hubApp/{hubId}/itemCategories/{id}: categories of a manifest's items (id = spaId) with unit totals. */
-export const getItemCategories = defineEndpoint({
-  name: 'getItemCategories',
-  method: 'GET',
-  path: '/hubOps/hubApp/:hubId/itemCategories/:id',
-  area,
-  summary: "Item categories of a manifest's items with their unit totals",
-  access: 'session',
-  params: itemCategoriesParamsSchema,
-  response: itemCategoriesResponseSchema,
-  errors: [404],
 });
 
 /** POST /hubOps/hubApp/captureVehicleActivity?activityViewType=x: NOT_STARTED -> STARTED -> COMPLETED. */
@@ -166,20 +152,6 @@ export const updateInwardItems = defineEndpoint({
   idempotent: true,
 });
 
-/** POST /hubOps/hubApp/inward/{hubId}/{spaId}/allItems: inwards every remaining unit of the manifest. */
-export const inwardAllItems = defineEndpoint({
-  name: 'inwardAllItems',
-  method: 'POST',
-  path: '/hubOps/hubApp/inward/:hubId/:spaId/allItems',
-  area,
-  summary: 'Inwards every remaining unit of every item of the manifest and clears their inward discrepancy reasons',
-  access: 'session',
-  params: inwardAllParamsSchema,
-  response: inwardAllResponseSchema,
-  errors: [404, 409],
-  idempotent: true,
-});
-
 /** POST /hubOps/inward/{spaId}/items: a pick request (list of itemId and qty) inwarding those units. */
 export const createInwardPickRequest = defineEndpoint({
   name: 'createInwardPickRequest',
@@ -208,5 +180,25 @@ export const closeInwardManifest = defineEndpoint({
   query: closeInwardQuerySchema,
   response: closeInwardResponseSchema,
   errors: [404, 409],
+  idempotent: true,
+});
+
+/**
+ * POST /hubOps/hubApp/{hubId}/inward/{spaId}/corrections (issue 34; ours, beside the item detail's path): takes inward
+ * units of one item back, with a reason from the CORRECTION list. An operator takes back only their own scans while
+ * the manifest is open; a hub manager (or admin) any count, closed or not; never units already dispatched
+ * (docs/areas/corrections.md "Inward").
+ */
+export const correctInwardCount = defineEndpoint({
+  name: 'correctInwardCount',
+  method: 'POST',
+  path: '/hubOps/hubApp/:hubId/inward/:spaId/corrections',
+  area,
+  summary: 'Takes inwarded units of an item back with a CORRECTION reason (own scans on an open manifest; a hub manager any); never below what was dispatched',
+  access: 'session',
+  params: inwardCorrectionParamsSchema,
+  body: correctionBodySchema,
+  response: inwardCorrectionResponseSchema,
+  errors: [403, 404, 409],
   idempotent: true,
 });

@@ -119,11 +119,6 @@ export type ItemDetail = z.infer<typeof itemDetailSchema>;
 export const availableCommentsResponseSchema = z.object({ availableComments: z.array(z.string()) });
 export type AvailableCommentsResponse = z.infer<typeof availableCommentsResponseSchema>;
 
-/** Item categories of a manifest with their unit totals (spec 000 §2 category filter bar). */
-export const itemCategoriesParamsSchema = z.object({ hubId: id, id });
-export const itemCategoriesResponseSchema = z.object({ itemCategories: z.array(z.object({ itemCategory: z.string(), totalQty: z.number() })) });
-export type ItemCategoriesResponse = z.infer<typeof itemCategoriesResponseSchema>;
-
 /** captureVehicleActivity body: the activity (spaId) and its new state (spec 000 §7). */
 export const captureVehicleActivityBodySchema = z.object({ activityId: id, vehicleActivityState: vehicleActivityStateSchema });
 export const captureVehicleActivityQuerySchema = z.object({ activityViewType: activityViewTypeSchema.optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { correctionResultSchema } from '../corrections/corrections';
 import { activityViewTypeSchema, itemDetailSchema, itemSummarySchema } from './hub-ops';
 import { HUB_OPS_LIMITS as L, HUB_OPS_MESSAGES } from './messages';
 
@@ -51,10 +52,6 @@ export type UpdateInwardItemsBody = z.input<typeof updateInwardItemsBodySchema>;
 export const inwardWriteResponseSchema = z.object({ message: z.string(), item: itemDetailSchema });
 export type InwardWriteResponse = z.infer<typeof inwardWriteResponseSchema>;
 
-export const inwardAllParamsSchema = z.object({ hubId: id, spaId: id });
-export const inwardAllResponseSchema = z.object({ message: z.string(), itemsUpdated: z.number(), unitsInwarded: z.number() });
-export type InwardAllResponse = z.infer<typeof inwardAllResponseSchema>;
-
 export const pickRequestParamsSchema = z.object({ spaId: id });
 export const pickRequestBodySchema = z
   .array(z.object({ itemId: id, qty: z.number().int().min(1).max(L.qty) }))
@@ -70,3 +67,9 @@ export const closeInwardQuerySchema = z.object({
 });
 export const closeInwardResponseSchema = z.object({ message: z.string(), spaId: z.string(), activityGroupState: z.string() });
 export type CloseInwardResponse = z.infer<typeof closeInwardResponseSchema>;
+
+/** POST /hubOps/hubApp/{hubId}/inward/{spaId}/corrections (issue 34): the manifest whose count is corrected. */
+export const inwardCorrectionParamsSchema = z.object({ hubId: id, spaId: id });
+/** A correction's answer with the item as the inward item detail shows it after the take-back. */
+export const inwardCorrectionResponseSchema = correctionResultSchema.extend({ item: itemDetailSchema });
+export type InwardCorrectionResponse = z.infer<typeof inwardCorrectionResponseSchema>;

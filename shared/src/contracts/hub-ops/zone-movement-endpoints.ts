@@ -1,3 +1,4 @@
+import { correctionBodySchema } from '../corrections/corrections';
 import { defineEndpoint } from '../endpoint';
 import * as m from './zone-movement';
 
@@ -17,19 +18,6 @@ export const getStagingZones = defineEndpoint({
   access: 'session',
   params: m.movementHubParamsSchema,
   response: m.stagingZonesResponseSchema,
-  errors: [404],
-});
-
-/** GET /hubOps/hubApp/currentZoneItemsCount/{hubId}: item and unit counts of every zone holding units. */
-export const getCurrentZoneItemsCount = defineEndpoint({
-  name: 'getCurrentZoneItemsCount',
-  method: 'GET',
-  path: '/hubOps/hubApp/currentZoneItemsCount/:hubId',
-  area,
-  summary: 'Item and unit counts of every zone of the hub that holds units',
-  access: 'session',
-  params: m.movementHubParamsSchema,
-  response: m.zoneItemsCountResponseSchema,
   errors: [404],
 });
 
@@ -137,5 +125,26 @@ export const endSegregationSession = defineEndpoint({
   params: m.endSessionParamsSchema,
   response: m.endSessionResponseSchema,
   errors: [404],
+  idempotent: true,
+});
+
+/**
+ * POST /hubOps/hubApp/{hubId}/zones/{zoneId}/corrections: reverses or reduces a move (issue 34). Units of the item go
+ * back from its LM zone into the source zone `zoneId`, loose, with a reason of the CORRECTION list. An operator takes
+ * back only units they moved, while the LM zone is neither QC-completed since they arrived nor in an OFD; a hub
+ * manager (or admin) any units; nobody units already dispatched or quality checked there (docs/areas/corrections.md
+ * "Zone movement").
+ */
+export const correctZoneMovement = defineEndpoint({
+  name: 'correctZoneMovement',
+  method: 'POST',
+  path: '/hubOps/hubApp/:hubId/zones/:zoneId/corrections',
+  area,
+  summary: 'Takes moved units of an item back from its LM zone into the source zone, with a CORRECTION reason; own moves only for operators',
+  access: 'session',
+  params: m.movementCorrectionParamsSchema,
+  body: correctionBodySchema,
+  response: m.movementCorrectionResponseSchema,
+  errors: [403, 404, 409],
   idempotent: true,
 });

@@ -33,6 +33,8 @@ export const ZONE_MOVEMENT_MESSAGES = {
   toteClosed: 'Tote segregation completed',
   selfToteMoved: 'Tote moved to its LM zone',
   noDestination: "This buyer's LM zone is not known yet",
+  /** The correction dialog's line (issue 34): what "Undo / correct" takes back, and where the units go. */
+  correctionSummary: (moved: number, lmZone: string, zone: string) => `${moved} moved to ${lmZone}. Units taken back return to ${zone}, loose.`,
 } as const;
 
 /** "Invalid tote {toteId} scanned" (000 §5 "Zone movement scan", §8 "Scan"). */
@@ -54,4 +56,6 @@ export const ZONE_MOVEMENT_REFUSALS = {
   sessionNotFound: (id: string) => `Segregation session ${id} not found`,
   sessionEnded: (id: string) => `Segregation session ${id} has ended`,
   noRouteBatching: 'Route batching is not on for this hub',
+  /** A movement correction names a zone the item's units never left (docs/areas/corrections.md "Zone movement"). */
+  notMovedFromZone: (itemId: string, zone: string) => `Item ${itemId} was not moved out of zone ${zone}`,
 } as const;

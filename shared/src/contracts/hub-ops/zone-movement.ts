@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { correctionResultSchema } from '../corrections/corrections';
 import { ROUTE_BATCHES } from '../ofd/schemas';
 import { SEGREGATION_SESSION_ID_LENGTH } from '../totes/tote-codes';
 import { sessionIdSchema, toteCodeSchema } from '../totes/schemas';
@@ -65,12 +66,6 @@ export const stagingZonesResponseSchema = z.object({
   routeBatching: z.boolean(),
 });
 export type StagingZonesResponse = z.infer<typeof stagingZonesResponseSchema>;
-
-/** currentZoneItemsCount: every zone of the hub that holds units, with its item and unit counts. */
-export const zoneItemsCountResponseSchema = z.object({
-  zones: z.array(z.object({ zoneId: z.string(), zoneType: z.string(), itemCount: z.number(), units: z.number() })),
-});
-export type ZoneItemsCountResponse = z.infer<typeof zoneItemsCountResponseSchema>;
 
 // ---------------------------------------------------------------- step 2: the zone's items
 
@@ -196,3 +191,14 @@ export const completeToteResponseSchema = z.object({ message: z.string(), toteId
 
 export const endSessionParamsSchema = z.object({ hubId: id, id: sessionIdSchema });
 export const endSessionResponseSchema = z.object({ sessionId: z.string(), endedAt: z.string() });
+
+// ---------------------------------------------------------------- corrections (issue 34)
+
+/** The zone of a movement correction: the source (staging) zone the item's detail was opened on. */
+export const movementCorrectionParamsSchema = z.object({ hubId: id, zoneId: id });
+/**
+ * A movement correction's answer: what was taken back, and the item detail as it is now (the units back in the source
+ * zone, the LM zone line lower). The body is the corrections' `correctionBodySchema`.
+ */
+export const movementCorrectionResponseSchema = correctionResultSchema.extend({ item: movementItemSchema });
+export type MovementCorrectionResponse = z.infer<typeof movementCorrectionResponseSchema>;

@@ -12,7 +12,7 @@ export const getLiveHubChanges = defineEndpoint({
   method: 'GET',
   path: '/live/hubs/:hubId',
   area: 'live',
-  summary: 'Live changes of a hub (server-sent events: manifest, zone, runsheet, PSV task and tote ids)',
+  summary: 'Live changes of a hub (server-sent events: manifest, zone, runsheet, PSV task, tote and item ids)',
   access: 'session',
   params: hubIdParamsSchema,
   errors: [404, 429],

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { TEXT_MAX } from '../common/limits';
 
 /**
- * What changed in a hub: a manifest (spaId), a zone, a runsheet, a PSV task, a tote, or the hub's tote in-scan list
- * (`inscan`, id = the tote coupled or in-scanned) (docs/adr/010). A client ignores entities it does not know yet.
+ * What changed in a hub: a manifest (spaId), a zone, a runsheet, a PSV task, a tote, the hub's tote in-scan list
+ * (`inscan`, id = the tote coupled or in-scanned), or an item (`item`, id = the item id: any audited row about it
+ * changed, migration 0018, so an open timeline gains the line; docs/areas/history.md) (docs/adr/010). A client
+ * ignores entities it does not know yet.
  */
-export const LIVE_ENTITIES = ['manifest', 'zone', 'runsheet', 'psv', 'tote', 'inscan'] as const;
+export const LIVE_ENTITIES = ['manifest', 'zone', 'runsheet', 'psv', 'tote', 'inscan', 'item'] as const;
 export type LiveEntity = (typeof LIVE_ENTITIES)[number];
 
 /** One change: the entity and its id. Ids only: the client refetches through the calls it is allowed to make. */

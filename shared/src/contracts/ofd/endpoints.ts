@@ -1,7 +1,5 @@
 import { defineEndpoint } from '../endpoint';
 import {
-  driverListQuerySchema,
-  driverListResponseSchema,
   driverNamesQuerySchema,
   driverNamesResponseSchema,
   ofdDropsResponseSchema,
@@ -95,21 +93,6 @@ export const getOfdInProgressTasks = defineEndpoint({
   params: ofdHubParamsSchema,
   query: ofdInProgressQuerySchema,
   response: ofdInProgressResponseSchema,
-  errors: [404, 409],
-});
-
-/** GET /hubOps/driverList/{hubId}?isFmsInRequired: the hub's drivers, each with whether it is free (reading in schemas.ts). */
-export const getDriverList = defineEndpoint({
-  name: 'getDriverList',
-  method: 'GET',
-  path: '/hubOps/driverList/:hubId',
-  area,
-  summary: "The hub's drivers with a vehicle, each marked available (no OFD in progress); isFmsInRequired=true keeps the free ones",
-  access: 'session',
-  pilot: MARK_OFD_OR_LM,
-  params: ofdHubParamsSchema,
-  query: driverListQuerySchema,
-  response: driverListResponseSchema,
   errors: [404, 409],
 });
 

@@ -95,15 +95,6 @@ export const driverNamesQuerySchema = z.object({ hubOrgUnitId: idText('Hub id') 
 export const driverNamesResponseSchema = z.object({ driverNames: z.array(ofdDriverSchema) });
 
 /**
- * GET /hubOps/driverList/{hubId}?isFmsInRequired (000 §7). Reading chosen (the spec shows only the flag): every driver
- * of the hub with a vehicle, each marked `available` (no OFD task in progress); `isFmsInRequired=true` keeps only the
- * drivers who are in the hub and free to take a task now, the same set driverNames offers.
- */
-export const driverListQuerySchema = z.object({ isFmsInRequired: z.enum(['true', 'false']).default('false') });
-export const driverListResponseSchema = z.object({ drivers: z.array(ofdDriverSchema.extend({ available: z.boolean() })) });
-export type DriverListResponse = z.infer<typeof driverListResponseSchema>;
-
-/**
  * OFD request (000 §3): zoneIds and driverId (the §5 message when either is missing), orgUnitIds for the per-buyer
  * flow, disableEmulation true for LM manifest generation.
  */

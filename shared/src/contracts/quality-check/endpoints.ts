@@ -2,6 +2,8 @@ import { defineEndpoint } from '../endpoint';
 import {
   currentEntityItemsResponseSchema,
   qcCompleteResponseSchema,
+  qcCorrectionBodySchema,
+  qcCorrectionResponseSchema,
   qcHubParamsSchema,
   qcItemListParamsSchema,
   qcItemListQuerySchema,
@@ -101,4 +103,24 @@ export const fetchSisterSkusForItem = defineEndpoint({
   params: sisterSkuParamsSchema,
   response: sisterSkusResponseSchema,
   errors: [404],
+});
+
+/**
+ * POST /hubOps/hubApp/{hubId}/qc/zones/{zone}/corrections: reverses QC decisions of one item (issue 34): `units`
+ * approved or rejected units go back to pending or to the other side, with a reason of the CORRECTION list. An operator
+ * reverses only their own decisions while the zone's QC is not completed; a hub manager (or admin) any, also after
+ * completion; approved units already dispatched stay (docs/areas/corrections.md "Quality check").
+ */
+export const correctQcDecision = defineEndpoint({
+  name: 'correctQcDecision',
+  method: 'POST',
+  path: '/hubOps/hubApp/:hubId/qc/zones/:zone/corrections',
+  area,
+  summary: "Reverses approved or rejected units of an item (to pending or the other side) with a CORRECTION reason; own decisions only for operators",
+  access: 'session',
+  params: qcZoneParamsSchema,
+  body: qcCorrectionBodySchema,
+  response: qcCorrectionResponseSchema,
+  errors: [403, 404, 409],
+  idempotent: true,
 });

@@ -39,3 +39,30 @@ export const QC_REFUSALS = {
   /** A rejection reason that is not an active entry of the QC_FAILURE list (docs/areas/reason-lists.md). */
   reasonNotInList: COMMON_MESSAGES.reasonNotInList,
 } as const;
+
+/** Texts of a QC correction (issue 34, docs/areas/corrections.md "Quality check"); the rule's texts are CORRECTION_MESSAGES. */
+export const QC_CORRECTION_MESSAGES = {
+  /** `to` names the side the units come from. */
+  sameSide: 'Send the units to pending or to the other side.',
+  /** Approved units sent to the rejected side need a reason of the QC_FAILURE list. */
+  failureReasonRequired: 'Pick a rejection reason for the units you reject.',
+  /** The panel's action and the dialog's choices. */
+  fromLabel: 'Take back from',
+  toLabel: 'Send to',
+  failureReasonLabel: 'Rejection reason',
+  /** The QC side names as the dialog offers them. */
+  sides: { ACCEPTED: 'Approved units', FAILED: 'Rejected units', PENDING: 'Pending' },
+} as const;
+
+/**
+ * Texts of "Units by tote" on zone visibility (currentEntityItems, 000 §7; docs/areas/quality-check.md "Units by tote"):
+ * where each unit of the zone sits now, so an operator finds an item's tote without opening every tote.
+ */
+export const ZONE_UNITS_MESSAGES = {
+  title: 'Units by tote',
+  loose: 'Loose (no tote)',
+  empty: 'No units are in this zone now.',
+  tote: (toteId: string) => `Tote ${toteId}`,
+  units: (n: number) => `${n} ${n === 1 ? 'unit' : 'units'}`,
+  order: (orderId: string) => `Order ${orderId}`,
+} as const;

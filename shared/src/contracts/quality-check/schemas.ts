@@ -1,8 +1,19 @@
 import { z } from 'zod';
 import { idText, TEXT_MAX } from '../common/limits';
-import { QC_REFUSALS } from './messages';
+import { correctionBodySchema, correctionResultSchema } from '../corrections/corrections';
+import { QC_CORRECTION_MESSAGES, QC_REFUSALS } from './messages';
 import { sumComments } from './qc-rules';
-import { ITEM_QC_STATUS_LIST, QC_FLOW_TYPE_LIST, QC_MAX_COMMENTS, QC_MAX_QTY, QC_SORT_LIST, QC_TAB_LIST, ZONE_QC_STATUS_LIST } from './values';
+import {
+  ITEM_QC_STATUS_LIST,
+  QC_CORRECTION_FROM_LIST,
+  QC_CORRECTION_TO_LIST,
+  QC_FLOW_TYPE_LIST,
+  QC_MAX_COMMENTS,
+  QC_MAX_QTY,
+  QC_SORT_LIST,
+  QC_TAB_LIST,
+  ZONE_QC_STATUS_LIST,
+} from './values';
 
 // Schemas of quality check and zone visibility (spec 000 §3). Requests are bounded (docs/adr/007); answers stay
 // loose where the spec leaves them open.
@@ -112,3 +123,27 @@ export const sisterSkusResponseSchema = z.object({
   items: z.array(z.object({ itemId: z.string(), skuId: z.string(), itemTitle: z.string(), imageUrl: z.string().nullable(), qty: z.number() })),
 });
 export type SisterSkus = z.infer<typeof sisterSkusResponseSchema>;
+
+// ---------------------------------------------------------------- corrections (issue 34)
+
+/**
+ * A QC correction's body: the corrections' body (item, units, CORRECTION reason, note) and which decided units it
+ * reverses: `from` the approved or rejected side, `to` pending (default) or the other side; units sent to the rejected
+ * side carry a reason of the QC_FAILURE list (`failureComment`, a label as the panel's reasons are).
+ */
+export const qcCorrectionBodySchema = correctionBodySchema
+  .extend({
+    from: z.enum(QC_CORRECTION_FROM_LIST),
+    to: z.enum(QC_CORRECTION_TO_LIST).default('PENDING'),
+    failureComment: z.string().trim().min(1, QC_CORRECTION_MESSAGES.failureReasonRequired).max(TEXT_MAX.name, QC_CORRECTION_MESSAGES.failureReasonRequired).optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.to === b.from) ctx.addIssue({ code: 'custom', path: ['to'], message: QC_CORRECTION_MESSAGES.sameSide });
+    if (b.to === 'FAILED' && !b.failureComment)
+      ctx.addIssue({ code: 'custom', path: ['failureComment'], message: QC_CORRECTION_MESSAGES.failureReasonRequired });
+  });
+export type QcCorrectionBody = z.input<typeof qcCorrectionBodySchema>;
+
+/** A QC correction's answer: what was reversed, the item as stored and the zone's recomputed status. */
+export const qcCorrectionResponseSchema = correctionResultSchema.extend({ item: zoneQcItemSchema, zoneQcStatus: zoneQcStatusSchema });
+export type QcCorrectionResponse = z.infer<typeof qcCorrectionResponseSchema>;

@@ -36,3 +36,10 @@ export const QC_PANEL_TIMEOUT_MS = 500;
 export const QC_MAX_COMMENTS = 50;
 /** Largest quantity a QC request may name (an item's qty is far below it). */
 export const QC_MAX_QTY = 100_000;
+
+/** Where a QC correction takes decided units from: the approved or the rejected side (docs/areas/corrections.md). */
+export const QC_CORRECTION_FROM_LIST = ['ACCEPTED', 'FAILED'] as const;
+export type QcCorrectionFrom = (typeof QC_CORRECTION_FROM_LIST)[number];
+/** Where they go: back to pending (the default) or to the other side. */
+export const QC_CORRECTION_TO_LIST = ['PENDING', 'ACCEPTED', 'FAILED'] as const;
+export type QcCorrectionTo = (typeof QC_CORRECTION_TO_LIST)[number];

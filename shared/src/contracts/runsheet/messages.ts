@@ -90,6 +90,11 @@ export const RUNSHEET_MESSAGES = {
   vehicleNumberMin: VALIDATION_MESSAGES.vehicleNumber,
   driverNameRequired: 'Driver name is required',
   selectReason: 'Select Reason',
+  // Ours: an item's drop points (fetchDropPointsForItem, 001 §7; docs/areas/runsheet.md "Item drop points").
+  itemDropsButton: 'Drop points',
+  itemDropsTitle: (itemTitle: string) => `Drop points of ${itemTitle}`,
+  itemDropsSetBreak: 'Every drop of this SKU (set break)',
+  itemDropsNone: 'This item has no drop point on the runsheet.',
 } as const;
 
 /** Rupees from paise, two decimals (money is stored in paise: spec 002 §9). */

@@ -1,7 +1,6 @@
 import { defineEndpoint } from '../endpoint';
 import { hubIdParamsSchema } from '../hubs/hubs';
 import {
-  assetCategoriesResponseSchema,
   assetCodeParamsSchema,
   assetSchema,
   assetDetailsQuerySchema,
@@ -250,18 +249,6 @@ export const markAssetFound = defineEndpoint({
   response: assetWriteResponseSchema,
   errors: [404, 409],
   idempotent: true,
-});
-
-/** GET /asset-v2/asset/categories: the asset category list (path not shown by the spec). */
-export const getAssetCategories = defineEndpoint({
-  name: 'getAssetCategories',
-  method: 'GET',
-  path: '/asset-v2/asset/categories',
-  area,
-  summary: 'Asset types with their codes (TOTE 0, CRATE 1, PACKAGING_MATERIAL 2, TEMP_TOTE 3)',
-  access: 'session',
-  hub: { none: 'a fixed list of asset types' },
-  response: assetCategoriesResponseSchema,
 });
 
 /** POST /asset-v2/receive/{hubId}: a tote in transit to this hub arrives (GOOD_TO_USE here). */

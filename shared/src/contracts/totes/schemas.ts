@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ASSET_EVENT_TYPES_LIST, ASSET_STATES_LIST, PSV_ACTIVITY_LIST, PSV_TASK_STATE_LIST } from './values';
 import { PERMANENT_TOTE, SEGREGATION_SESSION_ID_LENGTH, TOTE_STRING, normalizeScan } from './tote-codes';
 import { TOTE_MESSAGES, TOTE_REFUSALS } from './messages';
+import { historyLineSchema } from '../history/history';
 
 // Schemas of tote management and segregation setup (spec 001 §3). Requests are bounded (every string has a max);
 // answers stay loose where the spec leaves them open.
@@ -123,7 +124,15 @@ export const assetLogSchema = z.object({
   updatedAt: z.string(),
 });
 export type AssetLog = z.infer<typeof assetLogSchema>;
-export const assetHistoryResponseSchema = z.object({ assetCode: z.string(), assetLogs: z.array(assetLogSchema) });
+/**
+ * The asset's history: its logs, newest first, and (issue 34) the corrections of the items it holds or held, newest
+ * first, as item timeline lines (docs/areas/history.md).
+ */
+export const assetHistoryResponseSchema = z.object({
+  assetCode: z.string(),
+  assetLogs: z.array(assetLogSchema),
+  corrections: z.array(historyLineSchema).max(100).default([]),
+});
 export const ASSET_REFERENCE_TYPE_LIST = ['ACTIVITY_GROUP', 'RUNSHEET', 'PSV_TASK', 'ZONE', 'HUB'] as const;
 export const assetDetailsQuerySchema = z.object({ assetActivityReferenceType: z.enum(ASSET_REFERENCE_TYPE_LIST), refId: id('Reference id') });
 /** What a history row's reference is (a PSV task, a zone, a hub, a manifest, a runsheet) as label/value pairs. */
@@ -153,7 +162,6 @@ export const bulkAssetInfoBodySchema = z.object({
 });
 export const bulkAssetInfoResponseSchema = z.object({ assets: z.array(assetSchema), notFound: z.array(z.string()) });
 export const markFoundBodySchema = z.object({ assetCode: permanentToteSchema, hubId: id('Hub id') });
-export const assetCategoriesResponseSchema = z.object({ categories: z.array(z.object({ assetType: z.string(), code: z.number() })) });
 
 // ---- receive and send (001 §2 leaves their content open; docs/areas/totes.md "Receive and send")
 export const receiveBodySchema = z.object({ assetCode: toteCodeSchema });

@@ -1,4 +1,4 @@
-import { isPermanentTote, isToteString, normalizeScan, shownAssetState } from './tote-codes';
+import { ASSET_CATEGORIES, ASSET_TYPE_LIST, isPermanentTote, isToteString, normalizeScan, shownAssetState } from './tote-codes';
 import { markAssetFound, recordPsvScan } from './endpoints';
 import { pendingWarning, psvDownloadFileName, taskClosedMessage, TOTE_MESSAGES } from './messages';
 
@@ -19,6 +19,19 @@ describe('permanent tote pattern (Troubleshoot Issues)', () => {
   it('the contract refuses a non-permanent code with the spec text', () => {
     const parsed = markAssetFound.body.safeParse({ assetCode: 'CTAB123', hubId: 'HUB-BLR-01' });
     expect(parsed.success ? null : parsed.error.issues[0]!.message).toBe('Invalid asset code, example asset - TT000A001');
+  });
+});
+
+describe('asset types (001 §3)', () => {
+  // The list screens and the database share (the asset/categories call that served it was removed: api/README.md).
+  it('keeps the spec codes TOTE 0, CRATE 1, PACKAGING_MATERIAL 2, TEMP_TOTE 3', () => {
+    expect(ASSET_CATEGORIES.map((c) => [c.assetType, c.code])).toEqual([
+      ['TOTE', 0],
+      ['CRATE', 1],
+      ['PACKAGING_MATERIAL', 2],
+      ['TEMP_TOTE', 3],
+    ]);
+    expect(ASSET_TYPE_LIST).toEqual(['TOTE', 'CRATE', 'PACKAGING_MATERIAL', 'TEMP_TOTE']);
   });
 });
 

@@ -119,15 +119,15 @@ export const actOnAlert = defineEndpoint({
   errors: [404, 409],
 });
 
-/** GET venus/search?query&date_epoch: orders, vehicles, buyers and drivers, exact id first. */
+/** GET venus/search?query&date_epoch: orders, vehicles, buyers and drivers, exact id first; item and shipment ids too (issue 34). */
 export const globalSearch = defineEndpoint({
   name: 'globalSearch',
   method: 'GET',
   path: '/venus/search',
   area,
-  summary: 'Global search over orders, vehicles, buyers and drivers (exact id first, then prefix, then contains)',
+  summary: 'Global search over orders, vehicles, buyers and drivers (exact id first, then prefix, then contains), and item and shipment ids (their timelines)',
   access: 'session',
-  hub: { filtered: 'orders, vehicles, buyers and drivers of the hubs the user works in only' },
+  hub: { filtered: 'orders, vehicles, buyers, drivers, items and shipments of the hubs the user works in only' },
   query: searchQuerySchema,
   response: searchResponseSchema,
 });

@@ -184,7 +184,8 @@ export const alertActionBodySchema = z.object({
 });
 export const alertsWriteResponseSchema = z.object({ message: z.string(), alerts: z.array(alertSchema) });
 
-export const searchEntityTypeSchema = z.enum(['ORDER', 'VEHICLE', 'BUYER', 'DRIVER']);
+/** What a global search result is; ITEM and SHIPMENT (issue 34) open the item timeline of Hub Ops. */
+export const searchEntityTypeSchema = z.enum(['ORDER', 'VEHICLE', 'BUYER', 'DRIVER', 'ITEM', 'SHIPMENT']);
 export type SearchEntityType = z.infer<typeof searchEntityTypeSchema>;
 export const searchQuerySchema = z.object({
   query: z.string().trim().min(SEARCH_QUERY_MIN, VENUS_MESSAGES.searchTooShort).max(SEARCH_QUERY_MAX, VENUS_MESSAGES.searchTooLong),

@@ -1,18 +1,22 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { type AuditEntryView } from '@hub/shared/contracts';
+import { auditActorLabel, auditDiff, type AuditEntryView, formatAuditValue } from '@hub/shared/contracts';
 import { formatDateTime, toStartCase } from '@hub/shared/format';
-import { AUDIT_TEXTS, byWhom } from '../texts';
-import { auditDiff, formatAuditValue } from '../utils/audit-diff';
+import { aboutItem, AUDIT_TEXTS, byWhom, viaOperation } from '../texts';
 
 export interface AuditEntryCardProps {
   /** The entry as GET /admin/audit answers it; required. */
   entry: AuditEntryView;
 }
 
-/** One administrative change: what was done to which entity, by whom, when, at which hub, and the values it changed. */
+/**
+ * One change: what was done to which entity, by whom (a person, a service account or the system), when, at which hub,
+ * through which call and about which item, and the values it changed, each before and after. Rows of the database
+ * trigger hold only the changed columns (personal ones as "(personal)"); an action's row holds its whole before and
+ * after, of which only what differs is shown.
+ */
 export function AuditEntryCard({ entry }: AuditEntryCardProps) {
   const changes = auditDiff(entry.before, entry.after);
-  const who = entry.actorEmail ?? entry.actorUserId ?? AUDIT_TEXTS.system;
+  const context = [entry.operation && viaOperation(entry.operation), entry.itemId && aboutItem(entry.itemId)].filter(Boolean).join(' · ');
   return (
     <Paper withBorder p="sm" component="li" data-audit-entry={entry.id}>
       <Stack gap={4}>
@@ -23,9 +27,14 @@ export function AuditEntryCard({ entry }: AuditEntryCardProps) {
           </Text>
         </Group>
         <Text c="dimmed" style={{ overflowWrap: 'anywhere' }} data-byline>
-          {byWhom(who)} · <time dateTime={new Date(entry.at).toISOString()}>{formatDateTime(entry.at)}</time>
+          {byWhom(auditActorLabel(entry))} · <time dateTime={new Date(entry.at).toISOString()}>{formatDateTime(entry.at)}</time>
           {entry.hubOrgUnitId && ` · ${entry.hubOrgUnitId}`}
         </Text>
+        {context && (
+          <Text c="dimmed" style={{ overflowWrap: 'anywhere' }} data-context>
+            {context}
+          </Text>
+        )}
         {changes.length === 0 ? (
           <Text c="dimmed">{AUDIT_TEXTS.noChangedValues}</Text>
         ) : (

@@ -3,7 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import { ADMIN_MESSAGES, type Hub, TEXT_MAX } from '@hub/shared/contracts';
+import { ADMIN_MESSAGES, AUDIT_ACTOR_KIND_LABELS, AUDIT_ACTOR_KINDS, AUDIT_ENTITY_ID_MAX, type Hub, TEXT_MAX } from '@hub/shared/contracts';
 import { useIsMobile } from '@hub/shared/ui';
 import { AUDIT_TEXTS, filtersToggle } from '../texts';
 import { type AuditFilterValues, auditSearchOf, countAuditFilters, noAuditFilters } from '../utils/audit-filters';
@@ -18,8 +18,9 @@ export interface AuditFilterFormProps {
 }
 
 /**
- * The audit log's filters: entity type and id, the user who acted, hub, and a day range. Applied together (one request,
- * not one per keystroke); folded behind "Filters (n)" on a phone, open on a desk.
+ * The audit log's filters: entity type and id, item, the user who acted and whether a person, a service account or the
+ * system, the call (operation), hub, and a day range. Applied together (one request, not one per keystroke); folded
+ * behind "Filters (n)" on a phone, open on a desk.
  */
 export function AuditFilterForm({ values, onApply, hubs }: AuditFilterFormProps) {
   const mobile = useIsMobile();
@@ -58,7 +59,21 @@ export function AuditFilterForm({ values, onApply, hubs }: AuditFilterFormProps)
                   maxLength={TEXT_MAX.id}
                   {...form.getInputProps('entityType')}
                 />
-                <TextInput label={AUDIT_TEXTS.entityId} autoComplete="off" autoCapitalize="none" maxLength={TEXT_MAX.id} {...form.getInputProps('entityId')} />
+                <TextInput
+                  label={AUDIT_TEXTS.entityId}
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  maxLength={AUDIT_ENTITY_ID_MAX}
+                  {...form.getInputProps('entityId')}
+                />
+                <TextInput
+                  label={AUDIT_TEXTS.itemId}
+                  description={AUDIT_TEXTS.itemIdHint}
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  maxLength={TEXT_MAX.id}
+                  {...form.getInputProps('itemId')}
+                />
                 <TextInput
                   label={AUDIT_TEXTS.actorUserId}
                   description={AUDIT_TEXTS.actorUserIdHint}
@@ -66,6 +81,23 @@ export function AuditFilterForm({ values, onApply, hubs }: AuditFilterFormProps)
                   autoCapitalize="none"
                   maxLength={TEXT_MAX.id}
                   {...form.getInputProps('actorUserId')}
+                />
+                <Select
+                  label={AUDIT_TEXTS.actorKind}
+                  placeholder={AUDIT_TEXTS.anyActorKind}
+                  data={AUDIT_ACTOR_KINDS.map((k) => ({ value: k, label: AUDIT_ACTOR_KIND_LABELS[k] }))}
+                  clearable
+                  comboboxProps={{ withinPortal: true }}
+                  {...form.getInputProps('actorKind')}
+                />
+                <TextInput
+                  label={AUDIT_TEXTS.operation}
+                  description={AUDIT_TEXTS.operationHint}
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  maxLength={TEXT_MAX.id}
+                  {...form.getInputProps('operation')}
                 />
                 <Select
                   label={AUDIT_TEXTS.hub}

@@ -6,12 +6,27 @@ describe('audit filters', () => {
     expect(auditFilterValuesOf(new URLSearchParams('entityType=user&entityId=%20USR-1%20&hubId=HUB-BLR-01&from=2026-11-01&to=yesterday'))).toEqual({
       entityType: 'user',
       entityId: 'USR-1',
+      itemId: '',
       actorUserId: '',
+      actorKind: null,
+      operation: '',
       hubId: 'HUB-BLR-01',
       from: '2026-11-01',
       to: null,
     });
     expect(auditFilterValuesOf(new URLSearchParams())).toEqual(noAuditFilters());
+  });
+
+  it('reads the item, the operation and a known kind of actor; an unknown kind is no filter', () => {
+    expect(auditFilterValuesOf(new URLSearchParams('itemId=ITEM-1&operation=setUserRoles&actorKind=SERVICE'))).toMatchObject({
+      itemId: 'ITEM-1',
+      operation: 'setUserRoles',
+      actorKind: 'SERVICE',
+    });
+    expect(auditFilterValuesOf(new URLSearchParams('actorKind=ROBOT')).actorKind).toBeNull();
+    const values = { ...noAuditFilters(), itemId: 'ITEM-1', operation: 'setUserRoles', actorKind: 'SYSTEM' as const };
+    expect(auditSearchOf(values).toString()).toBe('itemId=ITEM-1&operation=setUserRoles&actorKind=SYSTEM');
+    expect(auditFiltersOf(values)).toEqual({ itemId: 'ITEM-1', operation: 'setUserRoles', actorKind: 'SYSTEM' });
   });
 
   it('writes only the filters that are set into the URL, and counts them', () => {

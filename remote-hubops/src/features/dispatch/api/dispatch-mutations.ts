@@ -5,8 +5,12 @@ import {
   closeDispatchManifest,
   closeDispatchManifestV2,
   closeToteManifest,
+  CORRECTION_MESSAGES,
+  correctDispatchCount,
   createToteManifest,
   DISPATCH_MESSAGES,
+  type DispatchCorrectionResponse,
+  type DispatchItemsResponse,
   dispatchAllZone,
   dispatchFailedMessage,
   dispatchFailedOtherMessage,
@@ -22,6 +26,7 @@ import {
   updateDispatchItemsV2,
 } from '@hub/shared/contracts';
 import { hubOpsKeys } from '../../../api/keys';
+import { type CorrectionValues } from '../../../components/correction-dialog';
 
 /** After any dispatch write: the manifest's groups, items and item details, and the manifest lists, are stale. */
 function useInvalidateManifest() {
@@ -219,5 +224,59 @@ export function useCreateCrateManifest() {
     },
     meta: { errorMessage: (e: unknown) => manifestCreationFailedMessage(getErrorMessage(e)) },
     onSettled: (_r, _e, v) => invalidate(v.spaId),
+  });
+}
+
+/** Variables of one dispatch correction: the manifest, the item and what the dialog gave. */
+export interface DispatchCorrectionVariables extends CorrectionValues {
+  hubId: string;
+  spaId: string;
+  itemId: string;
+}
+// Through the outbox like the scans it corrects (docs/adr/010): one Idempotency-Key per Save.
+const correctFn = outboxMutationFn(
+  correctDispatchCount,
+  (v: DispatchCorrectionVariables) => ({
+    params: { hubId: v.hubId, spaId: v.spaId },
+    body: { itemId: v.itemId, units: v.units, reasonCode: v.reasonCode, ...(v.note ? { note: v.note } : {}) },
+  }),
+  (v) => intent(v.spaId, `Take back ${units(v.units)} of ${v.itemId}`, [v.itemId]),
+);
+
+/**
+ * Takes dispatched units back (POST /hubOps/hubApp/{hubId}/dispatch/{spaId}/corrections, issue 34). The answer's item
+ * replaces the cached detail and its line in the manifest's item lists at once (the count drops before they refetch);
+ * "Correction saved." on success. A refusal is the dialog's to show (no toast).
+ */
+export function useCorrectDispatchCount() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateManifest();
+  return useMutation({
+    mutationFn: correctFn,
+    meta: { successMessage: CORRECTION_MESSAGES.saved, errorMessage: false },
+    onSuccess: (res: DispatchCorrectionResponse, v) => {
+      queryClient.setQueryData(hubOpsKeys.item(v.spaId, v.itemId), res.item);
+      queryClient.setQueriesData<DispatchItemsResponse>({ queryKey: hubOpsKeys.manifestItems(v.spaId) }, (list) =>
+        list && Array.isArray(list.items)
+          ? {
+              ...list,
+              items: list.items.map((i) =>
+                i.itemId === v.itemId
+                  ? {
+                      ...i,
+                      dispatchedQty: res.item.dispatchedQty,
+                      dispatchStatus: res.item.dispatchStatus,
+                      associationDetail: i.associationDetail.map((a) => {
+                        const now = res.item.associationDetail.find((x) => x.id === a.id);
+                        return now ? { ...a, dispatchedQty: now.dispatchedQty, dispatchStatus: now.dispatchStatus } : a;
+                      }),
+                    }
+                  : i,
+              ),
+            }
+          : list,
+      );
+      invalidate(v.spaId);
+    },
   });
 }

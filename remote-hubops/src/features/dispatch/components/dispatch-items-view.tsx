@@ -12,10 +12,11 @@ import {
 import { OutboxLineStatus, settleWrite } from '@hub/shared/outbox';
 import { Modal, PageHeader, QueryState, ScanPipeline, SlideToConfirm, useScanner } from '@hub/shared/ui';
 import { useCaptureVehicleActivity } from '../../../api/capture-vehicle-activity';
+import { CorrectionAction } from '../../../components/correction-action';
 import { ItemCard } from '../../../components/item-card';
 import { ShowMore, usePaged } from '../../../components/show-more';
 import { doneLast } from '../../../lib/quantities';
-import { dispatchScope, useCreateCrateManifest, useDispatchItems as useDispatchWrite } from '../api/dispatch-mutations';
+import { dispatchScope, useCorrectDispatchCount, useCreateCrateManifest, useDispatchItems as useDispatchWrite } from '../api/dispatch-mutations';
 import { type GroupBy, useActivityGroup, useDispatchItems } from '../api/dispatch-queries';
 import {
   checkDispatchScan,
@@ -50,7 +51,8 @@ export interface DispatchItemsViewProps {
  * Dispatch items (spec 000 §2): the zone's or shipment's items with search, status filter and category chips, a
  * scan (hardware wedge, typed or camera) that dispatches one unit of the scanned item or, in tag mode, tags a crate,
  * selection with select-all (hidden with shortfall marking), the slide "Dispatch" / "Dispatch N item(s)" / "Create
- * Manifest", and the tagged crates under the items. DISPATCHED cards go last.
+ * Manifest", and the tagged crates under the items. DISPATCHED cards go last. A card with units dispatched offers
+ * "Undo / correct" (on a closed manifest to a hub manager only).
  */
 export function DispatchItemsView({ hubId, manifest, v2, by, groupId, shortfallEnabled, onOpenItem, onBack }: DispatchItemsViewProps) {
   const items = useDispatchItems(hubId, manifest.spaId, by, groupId);
@@ -59,6 +61,7 @@ export function DispatchItemsView({ hubId, manifest, v2, by, groupId, shortfallE
   // A crate drop's slide is "Create Manifest": its failures read "Manifest creation Failed {message}".
   const write = useDispatchWrite(crateDrop ? manifestCreationFailedMessage : dispatchFailedMessage);
   const crateManifest = useCreateCrateManifest();
+  const correct = useCorrectDispatchCount();
   const start = useCaptureVehicleActivity(v2);
   const [closed, setClosed] = useState(manifest.vehicleActivity.vehicleActivityState === 'COMPLETED');
   const flow = useCloseFlow(hubId, manifest, v2, () => setClosed(true));
@@ -227,7 +230,19 @@ export function DispatchItemsView({ hubId, manifest, v2, by, groupId, shortfallE
                   done={i.dispatchedQty}
                   status={i.dispatchStatus}
                   onOpen={open}
-                  extra={<OutboxLineStatus scope={dispatchScope(manifest.spaId)} line={i.itemId} />}
+                  extra={
+                    <>
+                      <OutboxLineStatus scope={dispatchScope(manifest.spaId)} line={i.itemId} />
+                      {/* A mis-scan is taken back here (issue 34): the server refuses units already on a runsheet. */}
+                      <CorrectionAction
+                        itemId={i.itemId}
+                        counted={i.dispatchedQty}
+                        maxUnits={i.dispatchedQty}
+                        closed={closed}
+                        onCorrect={(v) => correct.mutateAsync({ ...v, hubId, spaId: manifest.spaId, itemId: i.itemId })}
+                      />
+                    </>
+                  }
                 />
               );
               return started && isSelectable(i, manifest.assetTrackingPilot) ? (

@@ -8,6 +8,7 @@ import { useDispatchZone } from '../api/dispatch-mutations';
 import { type GroupBy, useDispatchGroups } from '../api/dispatch-queries';
 import { closeDisabled, showDispatchZone } from '../utils/dispatch-rules';
 import { CloseOverlay, useCloseFlow } from './close-flow';
+import { ManifestActivityButton } from '../../../components/history/manifest-activity';
 
 export interface DispatchManifestViewProps {
   hubId: string;
@@ -61,6 +62,7 @@ export function DispatchManifestView({ hubId, manifest, v2, by, onByChange, onOp
         title={manifest.activityGroupId}
         searchPlaceholder={by === 'zone' ? DISPATCH_MESSAGES.searchZone : DISPATCH_MESSAGES.searchShipment}
         onSearch={setTerm}
+        actions={<ManifestActivityButton hubId={hubId} spaId={manifest.spaId} />}
       />
       <SegmentedControl
         aria-label="Group by"

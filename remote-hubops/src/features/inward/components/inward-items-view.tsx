@@ -1,16 +1,19 @@
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { type ActivityViewType, HUB_OPS_MESSAGES, itemNotInManifestMessage, type Manifest } from '@hub/shared/contracts';
+import { type ActivityViewType, HUB_OPS_MESSAGES, type ItemSummary, itemNotInManifestMessage, type Manifest } from '@hub/shared/contracts';
 import { OutboxLineStatus } from '@hub/shared/outbox';
 import { PageHeader, QueryState, ScanPipeline, SlideToConfirm, StatusBadge, useScanner } from '@hub/shared/ui';
 import { useCaptureVehicleActivity } from '../../../api/capture-vehicle-activity';
+import { CorrectionAction } from '../../../components/correction-action';
 import { ItemCard } from '../../../components/item-card';
 import { normaliseItemScan } from '../../../lib/flow';
 import { doneLast } from '../../../lib/quantities';
 import { useCloseInwardManifest } from '../api/close-inward-manifest';
+import { useCorrectInwardCount } from '../api/correct-inward-count';
 import { useCreatePickRequest } from '../api/create-pick-request';
 import { useInwardItems } from '../api/get-inward-items';
 import { inwardScope } from '../api/update-inward-item';
+import { ManifestActivityButton } from '../../../components/history/manifest-activity';
 
 export interface InwardItemsViewProps {
   hubId: string;
@@ -27,13 +30,14 @@ export interface InwardItemsViewProps {
 /**
  * Inward items (spec 000 §2 step 3): the start swipe while the vehicle activity is NOT_STARTED, a search over the
  * items, a scan that opens the scanned item (first 14 characters; duplicates refused; a miss names the id), the
- * item cards with done ones last, and the close swipe once started.
+ * item cards with done ones last (each with "Undo / correct" while it has units in), and the close swipe once started.
  */
 export function InwardItemsView({ hubId, manifest, viewType, v2, onOpenItem, onBack, onClosed }: InwardItemsViewProps) {
   const items = useInwardItems(hubId, manifest.spaId, viewType, v2);
   const start = useCaptureVehicleActivity(v2);
   const close = useCloseInwardManifest();
   const pick = useCreatePickRequest();
+  const correct = useCorrectInwardCount();
   const [term, setTerm] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const state = manifest.vehicleActivity.vehicleActivityState;
@@ -43,6 +47,23 @@ export function InwardItemsView({ hubId, manifest, viewType, v2, onOpenItem, onB
     const found = t ? all.filter((i) => i.itemId.toLowerCase().includes(t) || i.itemTitle.toLowerCase().includes(t)) : all;
     return doneLast(found, (i) => i.pickingStatus);
   }, [items.data, term]);
+
+  /**
+   * Under each card: the line's pending and refused writes, and "Undo / correct" while it has units inwarded (units a
+   * dispatch took stay: at most picked minus dispatched; issue 34).
+   */
+  const lineExtra = (i: ItemSummary) => (
+    <>
+      <OutboxLineStatus scope={inwardScope(manifest.spaId)} line={i.itemId} />
+      <CorrectionAction
+        itemId={i.itemId}
+        counted={i.pickedQty}
+        maxUnits={i.pickedQty - i.dispatchedQty}
+        closed={state === 'COMPLETED'}
+        onCorrect={(v) => correct.mutateAsync({ ...v, hubId, spaId: manifest.spaId, itemId: i.itemId })}
+      />
+    </>
+  );
 
   const scanner = useScanner({
     duplicateMessage: 'Duplicate Scan.',
@@ -63,7 +84,13 @@ export function InwardItemsView({ hubId, manifest, viewType, v2, onOpenItem, onB
         </Button>
         <StatusBadge status={state} size="sm" />
       </Group>
-      <PageHeader title={manifest.activityGroupId} searchPlaceholder={HUB_OPS_MESSAGES.searchItems} onSearch={setTerm} onScanClick={() => scanner.open()} />
+      <PageHeader
+        title={manifest.activityGroupId}
+        searchPlaceholder={HUB_OPS_MESSAGES.searchItems}
+        onSearch={setTerm}
+        onScanClick={() => scanner.open()}
+        actions={<ManifestActivityButton hubId={hubId} spaId={manifest.spaId} />}
+      />
       <ScanPipeline scanner={scanner} title="Scan item" />
       {v2 && (
         <Text size="xs" c="dimmed">
@@ -105,24 +132,11 @@ export function InwardItemsView({ hubId, manifest, viewType, v2, onOpenItem, onB
                     }}
                   />
                   <div style={{ flex: 1, minWidth: 0 }}>
-                    <ItemCard
-                      item={i}
-                      done={i.pickedQty}
-                      status={i.pickingStatus}
-                      onOpen={onOpenItem}
-                      extra={<OutboxLineStatus scope={inwardScope(manifest.spaId)} line={i.itemId} />}
-                    />
+                    <ItemCard item={i} done={i.pickedQty} status={i.pickingStatus} onOpen={onOpenItem} extra={lineExtra(i)} />
                   </div>
                 </Group>
               ) : (
-                <ItemCard
-                  key={i.itemId}
-                  item={i}
-                  done={i.pickedQty}
-                  status={i.pickingStatus}
-                  onOpen={onOpenItem}
-                  extra={<OutboxLineStatus scope={inwardScope(manifest.spaId)} line={i.itemId} />}
-                />
+                <ItemCard key={i.itemId} item={i} done={i.pickedQty} status={i.pickingStatus} onOpen={onOpenItem} extra={lineExtra(i)} />
               ),
             )}
             {v2 && state === 'STARTED' && (

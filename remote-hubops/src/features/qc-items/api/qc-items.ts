@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointMutationFn } from '@hub/shared/api';
 import { outboxMutationFn } from '@hub/shared/outbox';
 import {
   completeZoneQc,
+  correctQcDecision,
   fetchSisterSkusForItem,
   getQcItemList,
   sortQcItems,
@@ -11,7 +12,11 @@ import {
   type QcItemList,
   type QcSort,
   type EndpointResult,
+  type QcCorrectionBody,
+  type QcCorrectionResponse,
   type QcUpdateBody,
+  type ZoneQcItem,
+  type ZoneQcStatus,
 } from '@hub/shared/contracts';
 import { qcKeys } from '../../../api/qc-keys';
 
@@ -45,21 +50,47 @@ export function useUpdateQcState(hubId: string, zoneId: string) {
         invalidate: [qcKeys.zones(hubId), qcKeys.hubItems(hubId)],
       }),
     ),
-    onSuccess: (res: EndpointResult<typeof updateQcState>) => {
-      for (const type of ['QUALITY_CHECK', 'ZONE_VISIBLITY'] as const) {
-        for (const [key, data] of queryClient.getQueriesData<QcItemList>({ queryKey: qcKeys.zoneItems(hubId, type, zoneId) })) {
-          if (!data) continue;
-          const sort = key[key.length - 1] as QcSort;
-          const itemsList = sortQcItems(
-            data.itemsList.map((i) => (i.itemId === res.item.itemId ? res.item : i)),
-            sort,
-          );
-          queryClient.setQueryData<QcItemList>(key, { ...data, qcStatus: res.zoneQcStatus, itemsList });
-        }
-      }
-      void queryClient.invalidateQueries({ queryKey: qcKeys.zones(hubId) });
-    },
+    onSuccess: (res: EndpointResult<typeof updateQcState>) => storeQcItem(queryClient, hubId, zoneId, res),
     meta: { successMessage: 'QC updated' },
+  });
+}
+
+/** Puts a written item into every cached list of the zone (re-sorted, with the zone's new status) and refreshes the zone list. */
+function storeQcItem(queryClient: QueryClient, hubId: string, zoneId: string, res: { item: ZoneQcItem; zoneQcStatus: ZoneQcStatus }) {
+  for (const type of ['QUALITY_CHECK', 'ZONE_VISIBLITY'] as const) {
+    for (const [key, data] of queryClient.getQueriesData<QcItemList>({ queryKey: qcKeys.zoneItems(hubId, type, zoneId) })) {
+      if (!data) continue;
+      const sort = key[key.length - 1] as QcSort;
+      const itemsList = sortQcItems(
+        data.itemsList.map((i) => (i.itemId === res.item.itemId ? res.item : i)),
+        sort,
+      );
+      queryClient.setQueryData<QcItemList>(key, { ...data, qcStatus: res.zoneQcStatus, itemsList });
+    }
+  }
+  void queryClient.invalidateQueries({ queryKey: qcKeys.zones(hubId) });
+}
+
+/**
+ * Reverses QC decisions of one item (issue 34; POST /hubOps/hubApp/{hubId}/qc/zones/{zone}/corrections): approved or
+ * rejected units back to pending or to the other side, with a CORRECTION reason. Through the outbox like every QC
+ * edit; the answer replaces the item in the zone's lists. A refusal is not toasted: the correction dialog shows it.
+ */
+export function useCorrectQcDecision(hubId: string, zoneId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: outboxMutationFn(
+      correctQcDecision,
+      (v: QcCorrectionBody) => ({ params: { hubId, zone: zoneId }, body: v }),
+      (v) => ({
+        label: `QC correction of ${v.itemId} in ${zoneId}: ${v.units} ${v.from === 'ACCEPTED' ? 'approved' : 'rejected'} to ${(v.to ?? 'PENDING').toLowerCase()}`,
+        scope: qcScope(hubId, zoneId),
+        lines: [v.itemId],
+        invalidate: [qcKeys.zones(hubId), qcKeys.hubItems(hubId)],
+      }),
+    ),
+    onSuccess: (res: QcCorrectionResponse) => storeQcItem(queryClient, hubId, zoneId, res),
+    meta: { errorMessage: false, successMessage: (r) => (r as QcCorrectionResponse).message },
   });
 }
 

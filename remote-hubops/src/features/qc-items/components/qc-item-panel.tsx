@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Button, Group, NativeSelect, NumberInput, Stack, Tabs, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import {
   approvedTabSave,
   pendingQty,
@@ -15,6 +15,7 @@ import {
 import { formatCount } from '@hub/shared/format';
 import { SlideUpPanel } from '@hub/shared/ui';
 import { SisterSkus } from './sister-skus';
+import { ItemHistoryLink } from '../../../components/history/item-history-link';
 
 export interface QcItemPanelProps {
   /** The item being edited; null closes the panel. */
@@ -26,6 +27,8 @@ export interface QcItemPanelProps {
   /** Saves an edit; resolves when stored (the panel then closes after the QC panel timeout). */
   onSave: (tab: QcTab, edit: QcEdit) => Promise<unknown>;
   onClose: () => void;
+  /** More actions for the item under the tabs (the screen's "Undo / correct", issue 34); default none. */
+  renderExtra?: (item: ZoneQcItem) => ReactNode;
 }
 
 /** Inputs at least 44 px tall: touch targets on a phone. */
@@ -38,15 +41,15 @@ const toInt = (v: string | number) => (typeof v === 'number' && Number.isFinite(
  * Pending asks how much to approve and, while some remains, what to reject and why; Approved and Rejected move
  * quantities back to pending. The §4 arithmetic is the shared rules'; the server re-checks every number.
  */
-export function QcItemPanel({ item, openKey = 0, reasons, onSave, onClose }: QcItemPanelProps) {
+export function QcItemPanel({ item, openKey = 0, reasons, onSave, onClose, renderExtra }: QcItemPanelProps) {
   return (
     <SlideUpPanel opened={item !== null} onClose={onClose} title={item ? item.itemTitle : undefined} height="80vh">
-      {item && <PanelBody key={`${item.itemId}:${openKey}`} item={item} reasons={reasons} onSave={onSave} onClose={onClose} />}
+      {item && <PanelBody key={`${item.itemId}:${openKey}`} item={item} reasons={reasons} onSave={onSave} onClose={onClose} renderExtra={renderExtra} />}
     </SlideUpPanel>
   );
 }
 
-function PanelBody({ item, reasons, onSave, onClose }: Omit<QcItemPanelProps, 'item' | 'openKey'> & { item: ZoneQcItem }) {
+function PanelBody({ item, reasons, onSave, onClose, renderExtra }: Omit<QcItemPanelProps, 'item' | 'openKey'> & { item: ZoneQcItem }) {
   const pending = pendingQty(item);
   const [tab, setTab] = useState<QcTab>('PENDING');
   const [approve, setApprove] = useState(pending);
@@ -240,6 +243,7 @@ function PanelBody({ item, reasons, onSave, onClose }: Omit<QcItemPanelProps, 'i
           </Stack>
         </Tabs.Panel>
       </Tabs>
+      {renderExtra?.(item)}
       <Group grow mt="auto">
         <Button variant="default" h={44} onClick={onClose}>
           {QC_MESSAGES.cancel}
@@ -248,6 +252,7 @@ function PanelBody({ item, reasons, onSave, onClose }: Omit<QcItemPanelProps, 'i
           {tab === 'PENDING' ? QC_MESSAGES.save : QC_MESSAGES.moveToPending}
         </Button>
       </Group>
+      <ItemHistoryLink itemId={item.itemId} />
     </Stack>
   );
 }

@@ -1,11 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   completeZoneQc,
+  correctQcDecision,
   fetchSisterSkusForItem,
+  getReasonList,
   getQcItemList,
   QC_CHECK_ERROR_ITEMS,
   QC_MESSAGES,
   QC_PANEL_TIMEOUT_MS,
+  REASON_LISTS,
   updateQcState,
   type ZoneQcItem,
 } from '@hub/shared/contracts';
@@ -287,5 +290,38 @@ describe('Zone QC items', () => {
     server = mockEndpoints(on(getQcItemList, () => ({ status: 500, error: { message: 'boom' } })));
     render();
     expect(await screen.findByText(QC_MESSAGES.loadFailed)).toBeInTheDocument();
+  });
+});
+
+describe('Zone QC items: corrections (issue 34)', () => {
+  it('"Undo / correct" in the panel reverses approved units with a reason: the panel closes and the card shows the answer', async () => {
+    world(
+      on(getReasonList, ({ params }) => ({ body: { listKey: params.listKey, reasons: [...REASON_LISTS[params.listKey].defaults], retired: [] } })),
+      on(correctQcDecision, ({ body }) => {
+        const cur = items.find((i) => i.itemId === body.itemId)!;
+        const item = { ...cur, acceptedQty: cur.acceptedQty - body.units };
+        return {
+          body: { message: 'Correction saved.', correctionId: 1, itemId: body.itemId, units: body.units, fromValue: body.from, toValue: body.to, item, zoneQcStatus: 'QC_PENDING' as const },
+        };
+      }),
+    );
+    render();
+    // Nothing decided yet: no action on that item's panel.
+    fireEvent.click(await card('LIBLR000000001'));
+    const first = await screen.findByRole('dialog', { name: 'Title LIBLR000000001' });
+    expect(within(first).queryByRole('button', { name: 'Undo / correct' })).toBeNull();
+    fireEvent.click(within(first).getByRole('button', { name: QC_MESSAGES.cancel }));
+    await waitFor(() => expect(first).toHaveAttribute('data-slide-up-panel', 'closed'));
+    fireEvent.click(await card('LIBLR000000002'));
+    const panel = await screen.findByRole('dialog', { name: 'Title LIBLR000000002' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Undo / correct' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct LIBLR000000002' });
+    fireEvent.change(await within(dialog).findByRole('combobox', { name: /^Reason/ }), { target: { value: 'MIS_SCAN' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Correction saved.')).toBeInTheDocument();
+    expect(server.callsOf(correctQcDecision)[0]!.body).toEqual({ itemId: 'LIBLR000000002', units: 1, from: 'ACCEPTED', to: 'PENDING', reasonCode: 'MIS_SCAN' });
+    await waitFor(() => expect(panel).toHaveAttribute('data-slide-up-panel', 'closed'));
+    const c = within(await card('LIBLR000000002'));
+    expect(c.getByLabelText('Approved 2')).toHaveTextContent('Approved 02');
   });
 });

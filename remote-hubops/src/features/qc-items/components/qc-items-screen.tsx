@@ -21,6 +21,7 @@ import { PageHeader, QueryState, ScanPipeline, SlideToConfirm, toast, useScanner
 import { qcKeys } from '../../../api/qc-keys';
 import { qcScope, useCompleteZoneQc, useQcItems, useUpdateQcState } from '../api/qc-items';
 import { QcCompleteDialog } from './qc-complete-dialog';
+import { QcCorrection } from './qc-correction';
 import { QcItemCard } from './qc-item-card';
 import { QcItemPanel } from './qc-item-panel';
 import { ToteOrders } from './tote-orders';
@@ -44,7 +45,8 @@ export interface QcItemsScreenProps {
 
 /**
  * Zone QC items (000 §2): search, scan, sort by status or partial orders, a progress bar (rejected count and
- * completed / total), item cards, the QC panel, and "slide to complete QC" enabled only when nothing remains.
+ * completed / total), item cards, the QC panel (with "Undo / correct", issue 34), and "slide to complete QC" enabled
+ * only when nothing remains.
  */
 export function QcItemsScreen({ hubId, zoneId, type, userName }: QcItemsScreenProps) {
   const [sort, setSort] = useState<QcSort>('STATUS');
@@ -184,7 +186,16 @@ export function QcItemsScreen({ hubId, zoneId, type, userName }: QcItemsScreenPr
           />
         </div>
       )}
-      <QcItemPanel item={editing} openKey={openKey} reasons={query.data?.availableComments ?? []} onSave={save} onClose={closePanel} />
+      <QcItemPanel
+        item={editing}
+        openKey={openKey}
+        reasons={query.data?.availableComments ?? []}
+        onSave={save}
+        onClose={closePanel}
+        renderExtra={(item) => (
+          <QcCorrection hubId={hubId} zoneId={zoneId} item={item} failureReasons={query.data?.availableComments ?? []} onDone={closePanel} />
+        )}
+      />
       <ToteOrders tote={tote} onClose={() => setTote(null)} />
       <QcCompleteDialog result={result} userName={userName} onDone={() => setResult(null)} />
     </Stack>

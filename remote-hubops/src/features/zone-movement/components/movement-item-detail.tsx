@@ -14,7 +14,9 @@ import { zoneMovementKeys, zoneMovementScope } from '../api/keys';
 import { useMoveZoneItem } from '../api/move-zone-item';
 import { fetchZoneForTote, useTagTote } from '../api/totes';
 import { resolveMovementScan } from '../utils/scan-resolution';
+import { MovementCorrection } from './movement-correction';
 import { SisterSkus } from './sister-skus';
+import { ItemHistoryLink } from '../../../components/history/item-history-link';
 
 export interface MovementItemDetailProps {
   hubId: string;
@@ -36,7 +38,8 @@ interface ToteRequest {
  * Step 3 of zone movement (000 §2 item detail, zone-movement side): the shared ItemDetailView with the "Move to tote"
  * switch (default on), each card's attached tote and "Switch tote" (while moving to a tote), "Move all" through the
  * "Confirm?" dialog ("Confirm moving N x title to zone"), the discrepancy slide-up, the tote-scan dialog (a scanned tote
- * is tagged to the card's zone, so units go into it), and a scan that reads a zone or a tote (000 §5).
+ * is tagged to the card's zone, so units go into it), a scan that reads a zone or a tote (000 §5), and "Undo / correct"
+ * for units already moved (issue 34).
  */
 export function MovementItemDetail({ hubId, zoneId, itemId, tote, sessionId, onBack }: MovementItemDetailProps) {
   const item = useMovementItem(hubId, zoneId, itemId, tote);
@@ -141,12 +144,14 @@ export function MovementItemDetail({ hubId, zoneId, itemId, tote, sessionId, onB
                 });
               }}
             />
+            <MovementCorrection hubId={hubId} zoneId={zoneId} item={d} toteFilter={tote} />
             <SisterSkus itemId={d.itemId} orderId={d.orderId} />
             {d.associationDetail.length === 0 && (
               <Text c="dimmed" ta="center">
                 {M.noDestination}
               </Text>
             )}
+            <ItemHistoryLink hubId={hubId} itemId={d.itemId} />
           </>
         )}
       </ItemDetailState>

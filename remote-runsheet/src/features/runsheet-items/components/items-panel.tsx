@@ -22,13 +22,15 @@ export interface ItemsPanelProps {
   reasons: readonly string[];
   /** False until the activity has started; required. */
   active: boolean;
+  /** Opens an item's drop points (the page shows them); default none: no "Drop points" button. */
+  onShowDrops?: (item: RunsheetItem) => void;
 }
 
 /**
  * Items / Outside Tote tab (spec 001 §2, §5): "Search Items", a status filter, item scans matched by their first 10
  * characters, and bulk collect of the ticked items; intercity items without a reason ask "Select Reason" first.
  */
-export function ItemsPanel({ runsheetId, items, reasons, active }: ItemsPanelProps) {
+export function ItemsPanel({ runsheetId, items, reasons, active, onShowDrops }: ItemsPanelProps) {
   const queryClient = useQueryClient();
   const bulk = useCollectItems(runsheetId, 'collect');
   const [term, setTerm] = useState('');
@@ -143,6 +145,12 @@ export function ItemsPanel({ runsheetId, items, reasons, active }: ItemsPanelPro
               </Stack>
             </Group>
             <OutboxLineStatus scope={runsheetScope(runsheetId)} line={i.itemId} />
+            {onShowDrops && i.dropPointId && (
+              // Read-only, so offered before the activity starts too: where the item came back from.
+              <Button h={44} variant="subtle" mt={4} aria-label={M.itemDropsTitle(i.itemId)} onClick={() => onShowDrops(i)}>
+                {M.itemDropsButton}
+              </Button>
+            )}
           </Card>
         ))
       )}

@@ -1,6 +1,6 @@
 import { Card, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { type AssetLog, TOTE_MESSAGES } from '@hub/shared/contracts';
+import { type AssetLog, HISTORY_MESSAGES, type HistoryLine, TOTE_MESSAGES } from '@hub/shared/contracts';
 import { formatDateTime } from '@hub/shared/format';
 import { Modal, QueryState } from '@hub/shared/ui';
 import { useAssetHistory, useLogDetails } from '../api/troubleshoot';
@@ -18,7 +18,7 @@ export function AssetHistory({ code }: { code: string }) {
         query={history}
         what="history"
         errorText={TOTE_MESSAGES.fetchFailed}
-        isEmpty={(d) => d.assetLogs.length === 0}
+        isEmpty={(d) => d.assetLogs.length === 0 && d.corrections.length === 0}
         emptyText={TOTE_MESSAGES.noRecords}
       >
         {(d) => (
@@ -26,6 +26,7 @@ export function AssetHistory({ code }: { code: string }) {
             {d.assetLogs.map((l) => (
               <LogRow key={l.id} log={l} onOpen={setOpen} />
             ))}
+            {d.corrections.length > 0 && <Corrections lines={d.corrections} />}
           </Stack>
         )}
       </QueryState>
@@ -56,6 +57,32 @@ function LogRow({ log, onOpen }: { log: AssetLog; onOpen: (r: { type: string; re
     </UnstyledButton>
   ) : (
     body
+  );
+}
+
+/** Issue 34: the corrections of the items this tote holds or held, newest first (who, when, why). */
+function Corrections({ lines }: { lines: readonly HistoryLine[] }) {
+  return (
+    <Stack gap={4} mt="sm" role="list" aria-label={HISTORY_MESSAGES.toteCorrections}>
+      <Text fw={600} size="sm">
+        {HISTORY_MESSAGES.toteCorrections}
+      </Text>
+      {lines.map((l) => (
+        <Stack key={l.id} gap={0} py={6} role="listitem">
+          <Text size="sm" fw={600}>
+            {l.title} · {l.itemId}
+          </Text>
+          <Text size="xs">
+            {[l.detail, l.units !== null ? HISTORY_MESSAGES.units(l.units) : null, l.reason ? HISTORY_MESSAGES.reason(l.reason) : null]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {l.person} · {formatDateTime(l.at)}
+          </Text>
+        </Stack>
+      ))}
+    </Stack>
   );
 }
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { globalSearch, type SearchResult } from '@hub/shared/contracts';
+import { globalSearch, itemHistoryHref, type SearchResult } from '@hub/shared/contracts';
 import { startOfDayMs } from '@hub/shared/format';
 import { mockEndpoints, type MockServer, on, renderWithProviders } from '@hub/shared/testing';
 import { GLOBAL_SEARCH_DEBOUNCED_MARK, GlobalSearch } from './global-search';
@@ -49,6 +49,35 @@ describe('Global search palette', () => {
     fireEvent.keyDown(input, { key: 'ArrowDown', code: 'ArrowDown' });
     enter();
     await waitFor(() => expect(location().search).toBe('?vehicleId=KA01AB1234&hubId=HUB-BLR-02'));
+  });
+
+  it('opens an item’s timeline from its result (issue 34: an item or shipment id)', async () => {
+    server.add(
+      on(globalSearch, () => ({
+        body: {
+          results: [
+            {
+              entityType: 'ITEM' as const,
+              title: 'LIBLR000000001',
+              description: 'Atta 5 kg · HUB-BLR-01',
+              href: itemHistoryHref('HUB-BLR-01', 'LIBLR000000001'),
+            },
+            {
+              entityType: 'SHIPMENT' as const,
+              title: 'SGHBLR00000001123S',
+              description: 'PACKED · HUB-BLR-01',
+              href: itemHistoryHref('HUB-BLR-01', 'SGHBLR00000001123S'),
+            },
+          ],
+        },
+      })),
+    );
+    const { location } = renderWithProviders(<GlobalSearch opened onClose={() => undefined} />, { route: '/hubs' });
+    type('LIBLR000000001');
+    expect(await screen.findByText('Item')).toBeInTheDocument();
+    expect(screen.getByText('Shipment')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('LIBLR000000001'));
+    await waitFor(() => expect(location().pathname).toBe('/hubs/HUB-BLR-01/items/LIBLR000000001/history'));
   });
 
   it('says "No results found" when nothing matches', async () => {

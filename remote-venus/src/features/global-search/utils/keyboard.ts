@@ -4,5 +4,5 @@ export function enterIndex(selected: number, count: number): number {
   return selected >= 0 && selected < count ? selected : 0;
 }
 
-/** Search entity types in the spec's order, with the label a result shows. */
-export const ENTITY_LABELS = { ORDER: 'Order', VEHICLE: 'Vehicle', BUYER: 'Buyer', DRIVER: 'Driver' } as const;
+/** Search entity types in the spec's order (then items and shipments, which open their timeline), with the label a result shows. */
+export const ENTITY_LABELS = { ORDER: 'Order', VEHICLE: 'Vehicle', BUYER: 'Buyer', DRIVER: 'Driver', ITEM: 'Item', SHIPMENT: 'Shipment' } as const;

@@ -1,3 +1,6 @@
+// The changes an audit entry records, as the audit screen lists them and the export writes them (one reading of
+// before and after for both). Pure functions: no zod, no React.
+
 /** One value that changed between an entry's before and after. */
 export interface AuditChange {
   /** The field's name (a dotted path for a nested object's field); '' when the whole value is not an object. */
@@ -56,4 +59,11 @@ export function formatAuditValue(v: unknown, empty = '—'): string {
     return v.length === 0 ? empty : v.every((x) => typeof x !== 'object' || x === null) ? v.map((x) => String(x)).join(', ') : JSON.stringify(v);
   if (typeof v === 'object') return JSON.stringify(v);
   return String(v);
+}
+
+/** The changes of an entry as one line of text, `roles: hubExecutive → hubExecutive, hubManager; city: — → Pune` (the export's "Changes"). */
+export function auditChangesText(before: unknown, after: unknown): string {
+  return auditDiff(before, after)
+    .map((c) => `${c.key ? `${c.key}: ` : ''}${formatAuditValue(c.before)} → ${formatAuditValue(c.after)}`)
+    .join('; ');
 }

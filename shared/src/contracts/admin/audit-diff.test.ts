@@ -1,4 +1,4 @@
-import { auditDiff, formatAuditValue, sameValue } from './audit-diff';
+import { auditChangesText, auditDiff, formatAuditValue, sameValue } from './audit-diff';
 
 describe('auditDiff', () => {
   it('lists only the keys whose values changed, in the order they first appear', () => {
@@ -51,5 +51,16 @@ describe('formatAuditValue', () => {
     expect(formatAuditValue(12)).toBe('12');
     expect(formatAuditValue([{ label: 'A', url: 'https://a' }])).toBe('[{"label":"A","url":"https://a"}]');
     expect(formatAuditValue({ a: 1 })).toBe('{"a":1}');
+  });
+});
+
+describe('auditChangesText', () => {
+  it('writes each changed field as "key: before → after", joined with "; " (a creation from —, nothing when nothing changed)', () => {
+    expect(auditChangesText({ roles: ['hubExecutive'], name: 'R' }, { roles: ['hubExecutive', 'hubManager'], name: 'R' })).toBe(
+      'roles: hubExecutive → hubExecutive, hubManager',
+    );
+    expect(auditChangesText(null, { zone_id: 'LM-05', qty: 3 })).toBe('zone_id: — → LM-05; qty: — → 3');
+    expect(auditChangesText(false, true)).toBe('false → true');
+    expect(auditChangesText({ a: 1 }, { a: 1 })).toBe('');
   });
 });
