@@ -212,7 +212,9 @@ async function prepare(
     if (process.env.LOAD_AUDIT === 'off') {
       // A build from before the audit trail (LOAD_SERVER) measured without it: the database's audit triggers off.
       const triggers = rowsOf<{ tbl: string; name: string }>(
-        await database.db.execute(sql`select c.relname as tbl, t.tgname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid where t.tgname like '%\_audit'`),
+        await database.db.execute(
+          sql`select c.relname as tbl, t.tgname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid where t.tgname like '%\_audit'`,
+        ),
       );
       for (const t of triggers) await database.db.execute(sql`alter table ${sql.identifier(t.tbl)} disable trigger ${sql.identifier(t.name)}`);
     }

@@ -69,7 +69,12 @@ test.describe('corrections and history at 390x844', () => {
     await expect(correction).toContainText('Mis-scan');
     await expect(correction).toContainText(DEMO_ACCOUNTS.hubExecutive.name);
     await expect(correction).toContainText('Scanned the neighbouring parcel');
-    await expect(history.getByRole('listitem').filter({ hasText: /Dispatched/ }).first()).toContainText(DEMO_ACCOUNTS.hubExecutive.name);
+    await expect(
+      history
+        .getByRole('listitem')
+        .filter({ hasText: /Dispatched/ })
+        .first(),
+    ).toContainText(DEMO_ACCOUNTS.hubExecutive.name);
   });
 
   test('a hub manager corrects a closed inward manifest; an operator is refused there in words', async ({ page, a11y }) => {
@@ -150,7 +155,10 @@ test.describe('corrections and history at 390x844', () => {
     const correction = history.getByRole('listitem').filter({ hasText: 'Correction (dispatch)' });
     await expect(correction).toContainText(DEMO_ACCOUNTS.hubManager.name);
     await expect(correction).toContainText('Wrong tote');
-    const dispatched = history.getByRole('listitem').filter({ hasText: /Dispatched/ }).first();
+    const dispatched = history
+      .getByRole('listitem')
+      .filter({ hasText: /Dispatched/ })
+      .first();
     await expect(dispatched).toContainText(DEMO_ACCOUNTS.hubExecutive.name);
     for (const line of [correction, dispatched]) await expect(line.locator('time')).toHaveCount(1);
     await expect(history.getByRole('listitem').filter({ hasText: 'In the hub since' })).toHaveCount(1);

@@ -20,7 +20,6 @@ async function hubTotes(request: APIRequestContext, letter = 'A'): Promise<Asset
   return out;
 }
 
-
 /** A hardware scanner: a fast burst of keys ending in Enter, while no field has focus (after the automatic axe scan). */
 
 test.describe('dispatch at 390x844', () => {

@@ -96,9 +96,17 @@ describeOnPostgres('zone movement and QC corrections under concurrent operators 
       const zone = await qcZone(t.app.db);
       const id = await qcItem(t.app.db, zone, 12);
       const approve = (from: number, as: number) =>
-        req(updateQcState, { params: { hubId: HUB, zone, id }, body: pendingBody({ acceptedQty: from, commentsFailed: [] }, { acceptedQty: from + 1, commentsFailed: [] }) }, { as });
+        req(
+          updateQcState,
+          { params: { hubId: HUB, zone, id }, body: pendingBody({ acceptedQty: from, commentsFailed: [] }, { acceptedQty: from + 1, commentsFailed: [] }) },
+          { as },
+        );
       const first = await live.parallel([
-        req(updateQcState, { params: { hubId: HUB, zone, id }, body: pendingBody({ acceptedQty: 0, commentsFailed: [] }, { acceptedQty: 6, commentsFailed: [] }) }, { as: EXEC }),
+        req(
+          updateQcState,
+          { params: { hubId: HUB, zone, id }, body: pendingBody({ acceptedQty: 0, commentsFailed: [] }, { acceptedQty: 6, commentsFailed: [] }) },
+          { as: EXEC },
+        ),
       ]);
       expect(first[0]!.status).toBe(200);
       const back = (units: number, as: number) =>
@@ -117,7 +125,12 @@ describeOnPostgres('zone movement and QC corrections under concurrent operators 
       const [row] = await t.app.db.select().from(items).where(eq(items.itemId, id));
       expect(row!.acceptedQty).toBe(6 + approved - corrected);
       expect(row!.qty - row!.acceptedQty - row!.failedQty).toBeGreaterThanOrEqual(0);
-      expect(await t.app.db.select().from(qcDecisions).where(and(eq(qcDecisions.itemId, id)))).toHaveLength(1 + approved);
+      expect(
+        await t.app.db
+          .select()
+          .from(qcDecisions)
+          .where(and(eq(qcDecisions.itemId, id))),
+      ).toHaveLength(1 + approved);
       expect(await t.app.db.select().from(corrections).where(eq(corrections.itemId, id))).toHaveLength(2);
     }
   });

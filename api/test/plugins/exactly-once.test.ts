@@ -1,7 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, endpointUrl, getHealth, IDEMPOTENCY_HEADER, updateInwardItems, type UpdateInwardItemsBody } from '@hub/shared/contracts';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  endpointUrl,
+  getHealth,
+  IDEMPOTENCY_HEADER,
+  updateInwardItems,
+  type UpdateInwardItemsBody,
+} from '@hub/shared/contracts';
 import { rowsOf } from '../../src/db/client';
 import { activityItems, auditLog, idempotencyKeys, itemAssociations } from '../../src/db/schema';
 import { type CrashPoint } from '../../src/lib/crash-points';
@@ -95,7 +103,12 @@ pgOnly('exactly once across a crash (one write call = one transaction)', () => {
 
     const committed = point === 'call:after-commit';
     const line = async () =>
-      (await t.database.db.select({ done: activityItems.doneQty }).from(activityItems).where(and(eq(activityItems.spaId, m.spaId), eq(activityItems.itemId, itemId))))[0]!.done;
+      (
+        await t.database.db
+          .select({ done: activityItems.doneQty })
+          .from(activityItems)
+          .where(and(eq(activityItems.spaId, m.spaId), eq(activityItems.itemId, itemId)))
+      )[0]!.done;
     // Before the commit the killed process's transaction rolled back whole: no count, no key, no audit row.
     expect(await line()).toBe(committed ? 5 : 4);
     const keys = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));

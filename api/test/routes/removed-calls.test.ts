@@ -28,9 +28,7 @@ describe('removed spec calls', () => {
 
   it('is not registered under any method', () => {
     const paths = REMOVED.map(([, path]) => `/logistics/api${path.split('?')[0]}`);
-    const routed = t.app.apiRoutes.filter((r) =>
-      paths.some((p) => new RegExp(`^${r.url.replace(/:[^/]+/g, '[^/]+')}$`).test(p)),
-    );
+    const routed = t.app.apiRoutes.filter((r) => paths.some((p) => new RegExp(`^${r.url.replace(/:[^/]+/g, '[^/]+')}$`).test(p)));
     expect(routed).toEqual([]);
   });
 });

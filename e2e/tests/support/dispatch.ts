@@ -65,7 +65,6 @@ export async function pickManifest(request: APIRequestContext) {
   throw new Error('the demo world has no not-started DIRECT_DROP manifest with an open item of 2+ units');
 }
 
-
 /** Slides a slide-to-confirm control by keyboard (End) once it is enabled. */
 export const slide = async (page: Page, name: string) => {
   const thumb = page.getByRole('slider', { name });

@@ -12,7 +12,15 @@ function open(props: Partial<CorrectionDialogProps> = {}) {
   const onSubmit = jest.fn();
   const onClose = jest.fn();
   renderWithProviders(
-    <CorrectionDialog opened title={CORRECTION_LABELS.dialogTitle('LIBLR000000001')} maxUnits={3} reasons={reasons} onSubmit={onSubmit} onClose={onClose} {...props} />,
+    <CorrectionDialog
+      opened
+      title={CORRECTION_LABELS.dialogTitle('LIBLR000000001')}
+      maxUnits={3}
+      reasons={reasons}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      {...props}
+    />,
   );
   return { onSubmit, onClose };
 }
@@ -30,7 +38,7 @@ describe('CorrectionDialog', () => {
     expect(screen.getByLabelText('Note (optional)')).toBeInTheDocument();
   });
 
-  it('refuses to save without a reason, in the contract\'s words, and sends nothing', () => {
+  it("refuses to save without a reason, in the contract's words, and sends nothing", () => {
     const { onSubmit } = open();
     save();
     expect(screen.getByText(CORRECTION_MESSAGES.reasonRequired)).toBeInTheDocument();

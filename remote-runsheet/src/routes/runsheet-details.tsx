@@ -85,7 +85,13 @@ export function RunsheetDetails({ hubId, runsheetId, onBack, tab, onTab }: Runsh
                   />
                 </Tabs.Panel>
                 <Tabs.Panel value="Items" pt="sm">
-                  <ItemsPanel runsheetId={runsheetId} items={data.itemsList} reasons={data.intercityNotDeliveredReasons} active={active} onShowDrops={setDropsOf} />
+                  <ItemsPanel
+                    runsheetId={runsheetId}
+                    items={data.itemsList}
+                    reasons={data.intercityNotDeliveredReasons}
+                    active={active}
+                    onShowDrops={setDropsOf}
+                  />
                 </Tabs.Panel>
                 <Tabs.Panel value="Drop-Points" pt="sm">
                   <DropPointsPanel runsheetId={runsheetId} active={active} />

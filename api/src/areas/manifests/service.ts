@@ -37,7 +37,6 @@ export function createManifestService(app: FastifyInstance) {
       return { availableComments: await app.reasonLists.labels('DISCREPANCY') };
     },
 
-
     /**
      * The vehicle activity only moves forward: NOT_STARTED -> STARTED (swipe to start) -> COMPLETED. Asking for the
      * state it already has is answered as done (a repeated swipe), going back is refused. The row is locked so a start

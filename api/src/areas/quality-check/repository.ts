@@ -284,7 +284,11 @@ export const qualityCheckRepository = {
       const take = Math.min(left, r.qty);
       if (take <= 0) continue;
       if (take === r.qty) await tx.delete(itemDiscrepancies).where(eq(itemDiscrepancies.id, r.id));
-      else await tx.update(itemDiscrepancies).set({ qty: r.qty - take }).where(eq(itemDiscrepancies.id, r.id));
+      else
+        await tx
+          .update(itemDiscrepancies)
+          .set({ qty: r.qty - take })
+          .where(eq(itemDiscrepancies.id, r.id));
       left -= take;
     }
     return units - left;

@@ -1,5 +1,13 @@
 import { type FastifyPluginAsync } from 'fastify';
-import { completeZoneQc, correctQcDecision, fetchSisterSkusForItem, getCurrentEntityItems, getQcItemList, getQcZones, updateQcState } from '@hub/shared/contracts';
+import {
+  completeZoneQc,
+  correctQcDecision,
+  fetchSisterSkusForItem,
+  getCurrentEntityItems,
+  getQcItemList,
+  getQcZones,
+  updateQcState,
+} from '@hub/shared/contracts';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { createQualityCheckService } from './service';
 

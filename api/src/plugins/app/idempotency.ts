@@ -157,10 +157,7 @@ export const idempotencyPlugin = fp(
         // The answer as the client will receive it (the route's serializer), stored with the write it answers.
         const bytes = reply.serialize(value);
         const serialized = typeof bytes === 'string' ? bytes : Buffer.from(bytes as ArrayBuffer).toString('utf8');
-        await tx
-          .update(k)
-          .set({ statusCode: reply.statusCode, responseBody: serialized, completedAt: new Date() })
-          .where(eq(k.id, claimed.id));
+        await tx.update(k).set({ statusCode: reply.statusCode, responseBody: serialized, completedAt: new Date() }).where(eq(k.id, claimed.id));
         crashPoint('call:after-answer');
         return { kind: 'answer', value, serialized };
       });

@@ -385,7 +385,9 @@ describe('Mark OFD', () => {
     expect(g!.cratesCount).toBe(3);
     await refuse('POST', ofdUrl(m, '3'), undefined, 409, ofdAlreadyMarkedMessage(m.spaId));
     const group = (await t.call(getActivityGroup, { params: { hubId: m.hub, id: m.activityGroupId } }, { cookie: exec })).json();
-    expect(group).toEqual(expect.objectContaining({ activityGroupId: m.activityGroupId, activityGroupState: 'COMPLETED', driverId: m.driverId, cratesCount: 3 }));
+    expect(group).toEqual(
+      expect.objectContaining({ activityGroupId: m.activityGroupId, activityGroupState: 'COMPLETED', driverId: m.driverId, cratesCount: 3 }),
+    );
   });
 
   it('refuses OFD while fewer crates than minTotesToTag are tagged, and an unknown driver', async () => {

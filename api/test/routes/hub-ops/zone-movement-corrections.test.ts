@@ -106,7 +106,10 @@ describe('correct a zone movement', () => {
         correctedByName: 'Vikram Singh',
       }),
     ]);
-    const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.itemId, itemId), eq(auditLog.operation, 'correctZoneMovement')));
+    const audit = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.itemId, itemId), eq(auditLog.operation, 'correctZoneMovement')));
     expect(new Set(audit.map((a) => a.entityType))).toEqual(new Set(['item_associations', 'items', 'corrections']));
     expect(audit.every((a) => a.actorUserId === 'USR-DEMO-HUB-EXEC')).toBe(true);
   });
@@ -165,9 +168,14 @@ describe('correct a zone movement', () => {
     const { itemId } = w.items[0]!;
     await move(w, 3, exec);
     // Two of the three moved units left on a vehicle (what an OFD hand-off leaves: a VEHICLE row, dispatched).
-    const [lmRow] = await t.app.db.select().from(itemAssociations).where(and(eq(itemAssociations.itemId, itemId), eq(itemAssociations.entityId, w.lm)));
+    const [lmRow] = await t.app.db
+      .select()
+      .from(itemAssociations)
+      .where(and(eq(itemAssociations.itemId, itemId), eq(itemAssociations.entityId, w.lm)));
     await t.app.db.update(itemAssociations).set({ qty: 1, pickedQty: 1 }).where(eq(itemAssociations.id, lmRow!.id));
-    await t.app.db.insert(itemAssociations).values({ itemId, hubOrgUnitId: w.hub, associationType: 'VEHICLE', entityId: 'VEH-T', qty: 2, pickedQty: 2, dispatchedQty: 2 });
+    await t.app.db
+      .insert(itemAssociations)
+      .values({ itemId, hubOrgUnitId: w.hub, associationType: 'VEHICLE', entityId: 'VEH-T', qty: 2, pickedQty: 2, dispatchedQty: 2 });
     await t.app.db.update(items).set({ dispatchedQty: 2, dispatchStatus: 'PARTIALLY_DISPATCHED' }).where(eq(items.itemId, itemId));
     await refused(w, body(itemId, 2), manager, 409, CORRECTION_MESSAGES.consumedBy(CORRECTION_CONSUMERS.dispatched, 1));
     await refused(w, body(itemId, 2), exec, 409, 'Only 1 units can be taken back: the rest are already dispatched.');
@@ -180,7 +188,10 @@ describe('correct a zone movement', () => {
     await move(w, 3, exec);
     const qc = await t.call(
       updateQcState,
-      { params: { hubId: w.hub, zone: w.lm, id: itemId }, body: { tab: 'PENDING', acceptedQty: 3, failedQty: 0, commentsFailed: [], previous: { acceptedQty: 0, commentsFailed: [] } } },
+      {
+        params: { hubId: w.hub, zone: w.lm, id: itemId },
+        body: { tab: 'PENDING', acceptedQty: 3, failedQty: 0, commentsFailed: [], previous: { acceptedQty: 0, commentsFailed: [] } },
+      },
       { cookie: exec },
     );
     expect(qc.statusCode).toBe(200);
@@ -215,7 +226,10 @@ describe('correct a zone movement', () => {
     await refused(w, body(itemId, 1, { reasonCode: 'mis scan' }), exec, 400, CORRECTION_MESSAGES.reasonRequired);
     await refused(w, body(itemId, 0), exec, 400, CORRECTION_MESSAGES.unitsInvalid);
     await refused(w, body(itemId, 1, { note: 'x'.repeat(201) }), exec, 400, CORRECTION_MESSAGES.noteTooLong);
-    await t.app.db.update(reasonListEntries).set({ active: false }).where(and(eq(reasonListEntries.listKey, 'CORRECTION'), eq(reasonListEntries.code, 'MIS_SCAN')));
+    await t.app.db
+      .update(reasonListEntries)
+      .set({ active: false })
+      .where(and(eq(reasonListEntries.listKey, 'CORRECTION'), eq(reasonListEntries.code, 'MIS_SCAN')));
     t.app.reasonLists.forget();
     try {
       await refused(w, body(itemId, 1), exec, 400, CORRECTION_MESSAGES.reasonRequired);

@@ -49,7 +49,10 @@ const refused = (zone: string, b: unknown, cookie: string, status: number, messa
 /** A checker's Pending-tab save on the item as stored: approve `accept`, reject `reject` (Wrong SKU). */
 const decide = async (zone: string, id: string, accept: number, reject: number, cookie: string) => {
   const [row] = await db().select().from(items).where(eq(items.itemId, id));
-  const notes = await db().select().from(itemDiscrepancies).where(and(eq(itemDiscrepancies.itemId, id), eq(itemDiscrepancies.kind, 'QC_FAILURE')));
+  const notes = await db()
+    .select()
+    .from(itemDiscrepancies)
+    .where(and(eq(itemDiscrepancies.itemId, id), eq(itemDiscrepancies.kind, 'QC_FAILURE')));
   const merged = new Map<string, number>();
   for (const n of notes) merged.set(n.comment, (merged.get(n.comment) ?? 0) + n.qty);
   const prev = { acceptedQty: row!.acceptedQty, commentsFailed: [...merged].map(([comment, qty]) => ({ comment, qty })) };
@@ -98,7 +101,10 @@ describe('correct a QC decision', () => {
     ]);
     // qc_decisions keeps the checkers' saved edits; the correction is its own record.
     expect(await db().select().from(qcDecisions).where(eq(qcDecisions.itemId, id))).toHaveLength(1);
-    const audit = await db().select().from(auditLog).where(and(eq(auditLog.itemId, id), eq(auditLog.operation, 'correctQcDecision')));
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.itemId, id), eq(auditLog.operation, 'correctQcDecision')));
     expect(new Set(audit.map((a) => a.entityType))).toEqual(new Set(['items', 'corrections']));
     expect(audit.every((a) => a.actorUserId === 'USR-DEMO-HUB-EXEC')).toBe(true);
   });
@@ -142,7 +148,11 @@ describe('correct a QC decision', () => {
     await refused(zone, body(id, 1, 'ACCEPTED', { to: 'FAILED', failureComment: 'Smells odd' }), exec, 400, QC_REFUSALS.reasonNotInList);
     await refused(zone, body(id, 1, 'ACCEPTED', { reasonCode: 'NOT_A_REASON' }), exec, 400, CORRECTION_MESSAGES.reasonRequired);
     await refused(zone, body(id, 0, 'ACCEPTED'), exec, 400, CORRECTION_MESSAGES.unitsInvalid);
-    const bad = await t.call(correctQcDecision, { params: { hubId: HUB, zone }, body: { ...body(id, 1, 'ACCEPTED'), from: 'PENDING' } as never }, { cookie: exec });
+    const bad = await t.call(
+      correctQcDecision,
+      { params: { hubId: HUB, zone }, body: { ...body(id, 1, 'ACCEPTED'), from: 'PENDING' } as never },
+      { cookie: exec },
+    );
     expect(bad.statusCode).toBe(400);
   });
 

@@ -90,7 +90,10 @@ describe('OTP lock: a hub manager of the runsheet hub releases it (docs/areas/ru
     expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
     expect(again.json()).toEqual(first.json());
     // One release recorded (the service's action row), and its one change of the drop (the trigger's), both under the key.
-    const rows = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entityId, f.dropA.dropPointId), eq(auditLog.operation, 'releaseOtpLock')));
+    const rows = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, f.dropA.dropPointId), eq(auditLog.operation, 'releaseOtpLock')));
     expect(rows.map((r) => [r.entityType, r.action, r.idempotencyKey])).toEqual([
       ['drop_points', 'update', `release-${f.runsheetId}`],
       ['otpLock', 'release', `release-${f.runsheetId}`],

@@ -85,7 +85,10 @@ describe('ShipmentMovement (fetchShipmentMovementDetails, the item history heade
     renderWithProviders(<ShipmentMovement hubId="HUB-BLR-01" shipmentId={SHIPMENT} />);
     await screen.findByText('Dispatched 1 / 3');
     const source = FakeSource.all.find((s) => s.url.endsWith('/live/hubs/HUB-BLR-01'))!;
-    answer = { ...answer, items: answer.items.map((i) => (i.itemId === 'LIBLR0000000002' ? { ...i, dispatchedQty: 1, dispatchStatus: 'PARTIALLY_DISPATCHED' } : i)) };
+    answer = {
+      ...answer,
+      items: answer.items.map((i) => (i.itemId === 'LIBLR0000000002' ? { ...i, dispatchedQty: 1, dispatchStatus: 'PARTIALLY_DISPATCHED' } : i)),
+    };
     act(() => source.emit(LIVE_EVENTS.ready, { instance: 'a' }));
     act(() => source.emit(LIVE_EVENTS.change, { changes: [{ e: 'item', id: 'LIBLR0000000002' }] }));
     await waitFor(() => expect(screen.getAllByText('Dispatched 1 / 2')).toHaveLength(1));

@@ -43,7 +43,10 @@ export interface ShipmentMovementProps {
 export function ShipmentMovement({ hubId, shipmentId, currentItemId = null, onOpenItem }: ShipmentMovementProps) {
   const movement = useShipmentMovement(hubId, shipmentId);
   const key = shipmentMovementKeys.shipment(hubId, shipmentId ?? '');
-  useLiveQueries(shipmentId ? hubId : null, (movement.data?.items ?? []).map((i) => ({ e: 'item' as const, id: i.itemId, queryKey: key })));
+  useLiveQueries(
+    shipmentId ? hubId : null,
+    (movement.data?.items ?? []).map((i) => ({ e: 'item' as const, id: i.itemId, queryKey: key })),
+  );
   if (!shipmentId?.trim()) return null;
   return (
     // No errorText: the server's words ("Shipment {id} not found") say more than a generic failure.

@@ -116,7 +116,7 @@ export const correctQcDecision = defineEndpoint({
   method: 'POST',
   path: '/hubOps/hubApp/:hubId/qc/zones/:zone/corrections',
   area,
-  summary: "Reverses approved or rejected units of an item (to pending or the other side) with a CORRECTION reason; own decisions only for operators",
+  summary: 'Reverses approved or rejected units of an item (to pending or the other side) with a CORRECTION reason; own decisions only for operators',
   access: 'session',
   params: qcZoneParamsSchema,
   body: qcCorrectionBodySchema,

@@ -135,7 +135,12 @@ export const qcCorrectionBodySchema = correctionBodySchema
   .extend({
     from: z.enum(QC_CORRECTION_FROM_LIST),
     to: z.enum(QC_CORRECTION_TO_LIST).default('PENDING'),
-    failureComment: z.string().trim().min(1, QC_CORRECTION_MESSAGES.failureReasonRequired).max(TEXT_MAX.name, QC_CORRECTION_MESSAGES.failureReasonRequired).optional(),
+    failureComment: z
+      .string()
+      .trim()
+      .min(1, QC_CORRECTION_MESSAGES.failureReasonRequired)
+      .max(TEXT_MAX.name, QC_CORRECTION_MESSAGES.failureReasonRequired)
+      .optional(),
   })
   .superRefine((b, ctx) => {
     if (b.to === b.from) ctx.addIssue({ code: 'custom', path: ['to'], message: QC_CORRECTION_MESSAGES.sameSide });

@@ -92,7 +92,13 @@ describe('QcCorrection (QC panel "Undo / correct")', () => {
     await pickReason(dialog, 'DOUBLE_COUNT');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await screen.findByText('Correction saved.');
-    expect(server.callsOf(correctQcDecision)[0]!.body).toEqual({ itemId: 'LIBLR000000002', units: 1, from: 'FAILED', to: 'ACCEPTED', reasonCode: 'DOUBLE_COUNT' });
+    expect(server.callsOf(correctQcDecision)[0]!.body).toEqual({
+      itemId: 'LIBLR000000002',
+      units: 1,
+      from: 'FAILED',
+      to: 'ACCEPTED',
+      reasonCode: 'DOUBLE_COUNT',
+    });
   });
 
   it('asks for a rejection reason before sending approved units to the rejected side, then sends it', async () => {
@@ -137,6 +143,10 @@ describe('QcCorrection (QC panel "Undo / correct")', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Correct LIBLR000000002' })).toBeNull());
     const { getOutbox } = await import('@hub/shared/outbox');
-    expect(getOutbox().snapshot().entries.map((e) => e.endpoint)).toContain('correctQcDecision');
+    expect(
+      getOutbox()
+        .snapshot()
+        .entries.map((e) => e.endpoint),
+    ).toContain('correctQcDecision');
   });
 });

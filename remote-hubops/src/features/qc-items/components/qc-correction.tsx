@@ -1,13 +1,7 @@
 import { Button, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { getErrorMessage } from '@hub/shared/api';
-import {
-  CORRECTION_LABELS,
-  QC_CORRECTION_MESSAGES as M,
-  type QcCorrectionFrom,
-  type QcCorrectionTo,
-  type ZoneQcItem,
-} from '@hub/shared/contracts';
+import { CORRECTION_LABELS, QC_CORRECTION_MESSAGES as M, type QcCorrectionFrom, type QcCorrectionTo, type ZoneQcItem } from '@hub/shared/contracts';
 import { settleWrite } from '@hub/shared/outbox';
 import { useReasonList } from '../../../api/get-reason-list';
 import { CorrectionDialog, type CorrectionValues } from '../../../components/correction-dialog';

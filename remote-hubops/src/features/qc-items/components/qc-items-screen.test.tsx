@@ -301,7 +301,16 @@ describe('Zone QC items: corrections (issue 34)', () => {
         const cur = items.find((i) => i.itemId === body.itemId)!;
         const item = { ...cur, acceptedQty: cur.acceptedQty - body.units };
         return {
-          body: { message: 'Correction saved.', correctionId: 1, itemId: body.itemId, units: body.units, fromValue: body.from, toValue: body.to, item, zoneQcStatus: 'QC_PENDING' as const },
+          body: {
+            message: 'Correction saved.',
+            correctionId: 1,
+            itemId: body.itemId,
+            units: body.units,
+            fromValue: body.from,
+            toValue: body.to,
+            item,
+            zoneQcStatus: 'QC_PENDING' as const,
+          },
         };
       }),
     );

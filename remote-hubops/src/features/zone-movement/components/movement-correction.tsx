@@ -35,7 +35,15 @@ export function MovementCorrection({ hubId, zoneId, item, toteFilter }: Movement
         {CORRECTION_LABELS.action}
       </Button>
       {opened && (
-        <OpenCorrection hubId={hubId} zoneId={zoneId} item={item} toteFilter={toteFilter} lmZone={line.entityId} moved={moved} onClose={() => setOpened(false)} />
+        <OpenCorrection
+          hubId={hubId}
+          zoneId={zoneId}
+          item={item}
+          toteFilter={toteFilter}
+          lmZone={line.entityId}
+          moved={moved}
+          onClose={() => setOpened(false)}
+        />
       )}
     </>
   );
