@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// findBy*/waitFor wait up to 5 s, not 1: a page's first render in a file loads its lazy screens, and on a CI machine
+// running the api lanes beside the unit tests that alone passed 1 s (a wait ends as soon as it holds: no test is slower).
+configure({ asyncUtilTimeout: 5000 });
 
 // react-router 7 needs these in jsdom; Mantine needs ResizeObserver and matchMedia.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ADMIN_TMS_LABEL_MAX, ADMIN_TMS_LINKS_MAX, ADMIN_TMS_URL_MAX, isTmsLinkUrl, ROLES, type Role } from '@hub/shared/contracts';
+import { ADMIN_TMS_LABEL_MAX, AUDIT_EXPORT_MAX_ROWS, ADMIN_TMS_LINKS_MAX, ADMIN_TMS_URL_MAX, isTmsLinkUrl, ROLES, type Role } from '@hub/shared/contracts';
 
 /** Which database the api talks to: embedded PGlite (a directory or memory://) or PostgreSQL. */
 export type DatabaseConfig = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
@@ -109,6 +109,8 @@ export interface AppConfig {
    * job of the spec). 0 = never by itself (tests finish tasks explicitly).
    */
   ofdTaskFinishMs: number;
+  /** The most audit rows one export holds (AUDIT_EXPORT_MAX_ROWS); more is refused asking to narrow the filters. */
+  auditExportMaxRows: number;
   /**
    * The TMS inward page's external links (001 §2): label and URL, `{hubId}` in a URL is the hub of the page. The default
    * of every hub: a hub whose admin set its own links (PUT /admin/hubs/{hubId}/tms-links) shows those instead.
@@ -382,6 +384,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     authFailureLimit: int(env.AUTH_FAILURE_LIMIT, 10, 'AUTH_FAILURE_LIMIT') || 10,
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000, 'REQUEST_TIMEOUT_MS') || 30_000,
     ofdTaskFinishMs: int(env.OFD_TASK_FINISH_MS, 4000, 'OFD_TASK_FINISH_MS'),
+    auditExportMaxRows: bounded(env.AUDIT_EXPORT_MAX_ROWS, AUDIT_EXPORT_MAX_ROWS, 'AUDIT_EXPORT_MAX_ROWS', 1, 1_000_000),
     tmsInwardLinks: tmsInwardLinks(env),
     live: {
       streamMaxMs: (int(env.LIVE_STREAM_MAX_SECONDS, 300, 'LIVE_STREAM_MAX_SECONDS') || 300) * 1000,

@@ -42,7 +42,7 @@ export const apiRoutes: FastifyPluginAsync<{ config: AppConfig; version: string 
   await app.register(adminHubRoutes, { config: opts.config });
   await app.register(adminReasonsRoutes);
   await app.register(historyRoutes);
-  await app.register(auditRoutes);
+  await app.register(auditRoutes, { config: opts.config });
   // A test aid only when asked for (HUB_TEST_CLOCK=1, never in production): e2e tests set their session's hub time.
   if (opts.config.testClock) await app.register(clockRoutes);
   // Likewise HUB_TEST_RESET=1: each e2e test starts from the seeded world (docs/adr/011-test-isolation.md).

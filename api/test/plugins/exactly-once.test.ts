@@ -13,6 +13,7 @@ import {
 import { rowsOf } from '../../src/db/client';
 import { activityItems, auditLog, idempotencyKeys, itemAssociations } from '../../src/db/schema';
 import { type CrashPoint } from '../../src/lib/crash-points';
+import { describeOnPostgres } from '../helpers/concurrency';
 import { freePort } from '../helpers/free-port';
 import { databaseUrl } from '../helpers/templates';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -24,21 +25,12 @@ import { makeInwardManifest } from '../routes/hub-ops/inward-kit';
 // the scan is counted exactly once every time, and a retry after the commit is answered from the stored answer.
 // PostgreSQL only: a killed process's transaction must be rolled back by a database that outlives it.
 
-const pgOnly = process.env.DATABASE_URL ? describe : describe.skip;
 const API_ROOT = path.resolve(__dirname, '..', '..');
 const POINTS: CrashPoint[] = ['call:after-claim', 'call:after-write', 'call:after-answer', 'call:after-commit'];
 
 let t: TestApp;
 let exec: string;
 let url: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  exec = await t.loginAs('hubExecutive');
-  const [row] = rowsOf<{ name: string }>(await t.database.db.execute(sql`select current_database() as name`));
-  url = databaseUrl(process.env.DATABASE_URL ?? '', row!.name);
-});
-afterAll(async () => t?.close());
 
 /** Starts the api from source on the test's database, armed to kill itself at `point`; resolves once it answers. */
 async function startArmed(point: CrashPoint): Promise<{ port: number; child: ChildProcess; exited: Promise<NodeJS.Signals | number | null> }> {
@@ -83,7 +75,15 @@ const inwardBody = (m: { hub: string; spaId: string }, itemId: string, associati
   associationDetail: [{ associationId, units: 1 }],
 });
 
-pgOnly('exactly once across a crash (one write call = one transaction)', () => {
+describeOnPostgres('exactly once across a crash (one write call = one transaction)', () => {
+  beforeAll(async () => {
+    t = await createTestApp();
+    exec = await t.loginAs('hubExecutive');
+    const [row] = rowsOf<{ name: string }>(await t.database.db.execute(sql`select current_database() as name`));
+    url = databaseUrl(process.env.DATABASE_URL ?? '', row!.name);
+  });
+  afterAll(async () => t?.close());
+
   it.each(POINTS)('a scan whose api dies at %s is counted once when the device retries the key', async (point) => {
     const m = await makeInwardManifest(t.database.db, { items: [{ qty: 10, picked: 4 }] });
     const { itemId, associationId } = m.items[0]!;

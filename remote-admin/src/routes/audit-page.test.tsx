@@ -335,7 +335,7 @@ describe('Audit page', () => {
     it('is offered to a hub manager, and shows a refusal in the server\'s words ("More than 100,000 entries match. …")', async () => {
       world(
         [{ entries: [], nextBefore: null }],
-        on(exportAdminAudit, () => ({ status: 400, error: { message: AUDIT_MESSAGES.exportTooLarge } })),
+        on(exportAdminAudit, () => ({ status: 400, error: { message: AUDIT_MESSAGES.exportTooLarge() } })),
       );
       render('/admin/audit', demoUsers.hubManager);
       await screen.findByText('No audit entries found.');

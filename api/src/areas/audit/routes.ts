@@ -1,5 +1,6 @@
 import { type FastifyPluginAsync } from 'fastify';
 import { exportAdminAudit, getAdminAudit } from '@hub/shared/contracts';
+import { type AppConfig } from '../../config';
 import { registerEndpoint } from '../../lib/endpoint-route';
 import { createAuditService } from './service';
 
@@ -7,8 +8,8 @@ import { createAuditService } from './service';
  * The audit trail (issue 34; docs/areas/admin.md "Audit trail", api/README.md "Audit"): the log, and its export as a
  * file. Admins read every row, hub managers the rows of their hubs (the service narrows).
  */
-export const auditRoutes: FastifyPluginAsync = async (app) => {
-  const audit = createAuditService(app);
+export const auditRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, opts) => {
+  const audit = createAuditService(app, opts.config.auditExportMaxRows);
 
   registerEndpoint(app, getAdminAudit, ({ query, user }) => audit.list(query, user));
   registerEndpoint(app, exportAdminAudit, async ({ query, user, reply }) => {

@@ -1,7 +1,6 @@
 import { type Readable } from 'node:stream';
 import { type FastifyInstance } from 'fastify';
 import {
-  AUDIT_EXPORT_MAX_ROWS,
   AUDIT_MESSAGES,
   type AuditActorKind,
   type AuditEntryView,
@@ -51,7 +50,7 @@ const toView = (r: AuditRow): AuditEntryView => ({
  * another hub (a `hubId` not theirs was refused by the contract's hub check before this runs). Reads only: the table
  * is append-only and nothing here writes it.
  */
-export function createAuditService(app: FastifyInstance) {
+export function createAuditService(app: FastifyInstance, maxRows: number) {
   const repo = app.repos.audit;
 
   /** The repository's filters of a call: what it asked for, narrowed to what the caller may read. */
@@ -81,19 +80,19 @@ export function createAuditService(app: FastifyInstance) {
 
     /**
      * The rows the filters select, newest first, as a file. The newest matching id is fixed first, so rows written
-     * while the file streams never shift it; more than AUDIT_EXPORT_MAX_ROWS is refused before any byte is sent.
+     * while the file streams never shift it; more than `maxRows` (config auditExportMaxRows) is refused before any byte is sent.
      */
     async export(query: EndpointQueryOut<typeof exportAdminAudit>, actor: AuthUser): Promise<AuditExport> {
       const filters = filtersOf(query, actor);
       const [newest] = await repo.list(app.db, { ...filters, limit: 1 });
       const upTo = newest ? newest.id + 1 : 0;
-      if (newest && (await repo.countUpTo(app.db, { ...filters, beforeId: upTo }, AUDIT_EXPORT_MAX_ROWS + 1)) > AUDIT_EXPORT_MAX_ROWS) {
-        throw badRequest(AUDIT_MESSAGES.exportTooLarge);
+      if (newest && (await repo.countUpTo(app.db, { ...filters, beforeId: upTo }, maxRows + 1)) > maxRows) {
+        throw badRequest(AUDIT_MESSAGES.exportTooLarge(maxRows));
       }
       async function* batches(): AsyncGenerator<AuditRow[]> {
         let before = upTo;
         // Capped as well: a transaction that took a lower id and committed after the count cannot grow the file.
-        let left = newest ? AUDIT_EXPORT_MAX_ROWS : 0;
+        let left = newest ? maxRows : 0;
         while (left > 0) {
           const rows = await repo.list(app.db, { ...filters, beforeId: before, limit: Math.min(EXPORT_BATCH, left) });
           if (rows.length === 0) return;

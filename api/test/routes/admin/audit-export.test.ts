@@ -18,7 +18,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { demoEmail, inviteAndLogin } from './users-kit';
 
 // GET /admin/audit/export (issue 34; docs/areas/admin.md "Audit trail"): the list's filters and readers, as a streamed
-// xlsx or CSV file, never cached, at most AUDIT_EXPORT_MAX_ROWS rows.
+// xlsx or CSV file, never cached, at most AUDIT_EXPORT_MAX_ROWS rows (the app's config auditExportMaxRows).
 
 let t: TestApp;
 let admin: string;
@@ -26,8 +26,13 @@ let blrManager: string;
 /** The rows written below, oldest first: texts a CSV must quote, a formula a spreadsheet must not run, a personal value. */
 let rows: Array<typeof auditLog.$inferSelect>;
 
+/** The export cap of this file's app. */
+const CAP = 2_000;
+
 beforeAll(async () => {
-  t = await createTestApp();
+  // A small cap (config auditExportMaxRows; production's is AUDIT_EXPORT_MAX_ROWS): the cap's rule, without streaming
+  // 100,000 rows through every run.
+  t = await createTestApp({ config: { auditExportMaxRows: CAP } });
   admin = await t.loginAs('admin');
   blrManager = (await inviteAndLogin(t, admin, { email: demoEmail('export.blr.manager'), roles: ['hubManager'], hubs: ['HUB-BLR-01'] })).cookie;
   rows = await t.app.db
@@ -202,20 +207,23 @@ describe('GET /admin/audit/export', () => {
     }
   });
 
-  it(`holds at most ${AUDIT_EXPORT_MAX_ROWS} entries: that many stream, one more is refused asking to narrow the filters`, async () => {
+  it('holds at most the cap: that many stream, one more is refused naming the cap and asking to narrow the filters', async () => {
     await t.database.db.execute(
       sql`insert into audit_log (actor_kind, entity_type, entity_id, action, after)
-          select 'SYSTEM', 'export-bulk', g::text, 'insert', jsonb_build_object('n', g) from generate_series(1, ${AUDIT_EXPORT_MAX_ROWS}) g`,
+          select 'SYSTEM', 'export-bulk', g::text, 'insert', jsonb_build_object('n', g) from generate_series(1, ${CAP}) g`,
     );
     const lines = await csvOf({ entityType: 'export-bulk' });
-    expect(lines).toHaveLength(AUDIT_EXPORT_MAX_ROWS);
-    expect([lines[0]![column('Entity id')], lines.at(-1)![column('Entity id')]]).toEqual([String(AUDIT_EXPORT_MAX_ROWS), '1']);
+    expect(lines).toHaveLength(CAP);
+    expect([lines[0]![column('Entity id')], lines.at(-1)![column('Entity id')]]).toEqual([String(CAP), '1']);
     await t.database.db.execute(sql`insert into audit_log (actor_kind, entity_type, entity_id, action) values ('SYSTEM', 'export-bulk', 'one-more', 'insert')`);
-    expect(AUDIT_MESSAGES.exportTooLarge).toBe('More than 100,000 entries match. Narrow the filters (days, hub, entity or user) and export again.');
-    await t.expectCallRefused(exportAdminAudit, { query: { format: 'xlsx', entityType: 'export-bulk' } }, 400, AUDIT_MESSAGES.exportTooLarge, {
+    expect(AUDIT_MESSAGES.exportTooLarge(CAP)).toBe('More than 2,000 entries match. Narrow the filters (days, hub, entity or user) and export again.');
+    // Production's cap, the default.
+    expect(AUDIT_MESSAGES.exportTooLarge()).toBe(`More than 100,000 entries match. Narrow the filters (days, hub, entity or user) and export again.`);
+    expect(AUDIT_EXPORT_MAX_ROWS).toBe(100_000);
+    await t.expectCallRefused(exportAdminAudit, { query: { format: 'xlsx', entityType: 'export-bulk' } }, 400, AUDIT_MESSAGES.exportTooLarge(CAP), {
       cookie: admin,
     });
     // Narrowed, it goes through.
     expect(await csvOf({ entityType: 'export-bulk', entityId: 'one-more' })).toHaveLength(1);
-  }, 120_000);
+  });
 });

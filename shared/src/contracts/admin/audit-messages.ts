@@ -29,7 +29,9 @@ export const AUDIT_ENTITY_ID_MAX = 200;
 export const AUDIT_MESSAGES = {
   actorKindUnknown: 'Actor kind must be USER, SERVICE or SYSTEM.',
   formatUnknown: 'Format must be xlsx or csv.',
-  exportTooLarge: `More than ${AUDIT_EXPORT_MAX_ROWS.toLocaleString('en-US')} entries match. Narrow the filters (days, hub, entity or user) and export again.`,
+  /** The export's cap (AUDIT_EXPORT_MAX_ROWS unless the api is configured otherwise) was passed. */
+  exportTooLarge: (max: number = AUDIT_EXPORT_MAX_ROWS) =>
+    `More than ${max.toLocaleString('en-US')} entries match. Narrow the filters (days, hub, entity or user) and export again.`,
   exportFailed: 'Export failed. Please try again.',
 } as const;
 
