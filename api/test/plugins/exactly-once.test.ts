@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+import { build } from 'esbuild';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   CSRF_HEADER,
@@ -31,14 +33,35 @@ const POINTS: CrashPoint[] = ['call:after-claim', 'call:after-write', 'call:afte
 let t: TestApp;
 let exec: string;
 let url: string;
+let bundle: string;
 
-/** Starts the api from source on the test's database, armed to kill itself at `point`; resolves once it answers. */
+/**
+ * The api bundled once for the file (esbuild, as api/build.mjs bundles it, about a second), under api/ so its external
+ * packages resolve from api/node_modules: four processes started from source with tsx cost CI half a minute of CPU.
+ */
+async function bundleServer(): Promise<string> {
+  const outdir = path.join(API_ROOT, '.test-build', `exactly-once-${process.pid}`);
+  await build({
+    entryPoints: { server: path.join(API_ROOT, 'src/server.ts') },
+    outdir,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    logLevel: 'silent',
+    external: ['@electric-sql/pglite', 'pg-native', '@fastify/swagger-ui'],
+  });
+  return path.join(outdir, 'server.js');
+}
+
+/** Starts the api (the bundle) on the test's database, armed to kill itself at `point`; resolves once it answers. */
 async function startArmed(point: CrashPoint): Promise<{ port: number; child: ChildProcess; exited: Promise<NodeJS.Signals | number | null> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [bundle], {
     cwd: API_ROOT,
     env: {
       ...process.env,
+      MIGRATIONS_DIR: path.join(API_ROOT, 'src', 'db', 'migrations'),
       DATABASE_URL: url,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -77,12 +100,16 @@ const inwardBody = (m: { hub: string; spaId: string }, itemId: string, associati
 
 describeOnPostgres('exactly once across a crash (one write call = one transaction)', () => {
   beforeAll(async () => {
+    bundle = await bundleServer();
     t = await createTestApp();
     exec = await t.loginAs('hubExecutive');
     const [row] = rowsOf<{ name: string }>(await t.database.db.execute(sql`select current_database() as name`));
     url = databaseUrl(process.env.DATABASE_URL ?? '', row!.name);
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    if (bundle) fs.rmSync(path.dirname(bundle), { recursive: true, force: true });
+  });
 
   it.each(POINTS)('a scan whose api dies at %s is counted once when the device retries the key', async (point) => {
     const m = await makeInwardManifest(t.database.db, { items: [{ qty: 10, picked: 4 }] });
