@@ -131,11 +131,9 @@ const unitJson = path.join(tmp, 'unit.json');
 const apiJson = path.join(tmp, 'api-pglite.json');
 const pgJson = path.join(tmp, 'api-pg.json');
 const pgliteIgnores = pgLane ? ['--testPathIgnorePatterns', '/node_modules/', ...BACKEND_INDEPENDENT_SUITES] : [];
-// Four lanes of about the same length (session 12: lint, typecheck and the unit tests in one lane were the longest
-// path, 740 of 1166 s, while the build lane sat idle after 133 s): typecheck and unit tests; lint, then the build and
-// the fresh start; and the two api lanes.
 const lanes = [
   (async () => {
+    await step('lint', 'pnpm', ['-s', 'lint']);
     await step('typecheck', 'pnpm', ['-s', 'typecheck']);
     await step('unit tests (jest)', 'pnpm', ['-s', 'exec', 'jest', '--json', `--outputFile=${unitJson}`], { counts: () => jestCounts(unitJson) });
   })(),
@@ -152,7 +150,6 @@ const lanes = [
       })
     : Promise.resolve(),
   (async () => {
-    await step('lint', 'pnpm', ['-s', 'lint']);
     await step('production build', 'node', ['scripts/build.mjs']);
     // A clean copy with nothing but Node: `npm start` installs, builds and serves; a second start skips both (issue 42).
     await step('fresh start (npm start twice in a clean copy)', 'node', ['scripts/check-fresh-start.mjs'], { counts: closingLineCounts });
