@@ -23,7 +23,8 @@ import {
 import { signInWithHubs } from '../../helpers/hub-users';
 import { setReasonList } from '../../helpers/reason-lists';
 import { itemState } from '../../helpers/world-fixtures';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { type TestApp } from '../../helpers/test-app';
+import { correctionBody, correctionsApp } from './corrections-kit';
 import { makeDispatchManifest } from './dispatch-kit';
 
 // Dispatch corrections (issue 34, docs/areas/corrections.md "Dispatch"): POST /hubOps/hubApp/{hubId}/dispatch/{spaId}/corrections.
@@ -34,18 +35,14 @@ let otherExec: string;
 let manager: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  exec = await t.loginAs('hubExecutive');
-  otherExec = await t.loginAs('routingExecutive');
-  manager = await t.loginAs('hubManager');
-  await setReasonList(t.app.db, 'CORRECTION', ['Mis-scan', 'Double count', 'Other']);
+  ({ t, exec, otherExec, manager } = await correctionsApp('routingExecutive'));
 });
 afterAll(() => t.close());
 
 type M = Awaited<ReturnType<typeof makeDispatchManifest>>;
 const manifest = (opts: Parameters<typeof makeDispatchManifest>[1]) => makeDispatchManifest(t.app.db, opts);
 const params = (m: M) => ({ hubId: m.hub, spaId: m.spaId });
-const body = (itemId: string, units: number, extra: Partial<CorrectionBody> = {}): CorrectionBody => ({ itemId, units, reasonCode: 'MIS_SCAN', ...extra });
+const body = correctionBody;
 const correct = (m: M, b: CorrectionBody, cookie: string, key?: string) =>
   t.call(correctDispatchCount, { params: params(m), body: b }, { cookie, ...(key ? { idempotencyKey: key } : {}) });
 /** `n` scans of one unit of an item (what the dispatch screen sends per scan). */

@@ -13,7 +13,8 @@ import { activityItems, auditLog, corrections, itemAssociations, items, reasonLi
 import { signInWithHubs } from '../../helpers/hub-users';
 import { setReasonList } from '../../helpers/reason-lists';
 import { itemState } from '../../helpers/world-fixtures';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { type TestApp } from '../../helpers/test-app';
+import { correctionBody, correctionsApp } from './corrections-kit';
 import { makeInwardManifest } from './inward-kit';
 
 // Inward corrections (issue 34, docs/areas/corrections.md "Inward"): POST /hubOps/hubApp/{hubId}/inward/{spaId}/corrections.
@@ -25,18 +26,14 @@ let otherExec: string;
 let manager: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  exec = await t.loginAs('hubExecutive');
-  otherExec = await t.loginAs('hubPsvExecutive');
-  manager = await t.loginAs('hubManager');
-  await setReasonList(t.app.db, 'CORRECTION', ['Mis-scan', 'Double count', 'Other']);
+  ({ t, exec, otherExec, manager } = await correctionsApp('hubPsvExecutive'));
 });
 afterAll(() => t.close());
 
 type M = Awaited<ReturnType<typeof makeInwardManifest>>;
 const manifest = (opts: Parameters<typeof makeInwardManifest>[1]) => makeInwardManifest(t.app.db, opts);
 const params = (m: M) => ({ hubId: m.hub, spaId: m.spaId });
-const body = (itemId: string, units: number, extra: Partial<CorrectionBody> = {}): CorrectionBody => ({ itemId, units, reasonCode: 'MIS_SCAN', ...extra });
+const body = correctionBody;
 const correct = (m: M, b: CorrectionBody, cookie: string, key?: string) =>
   t.call(correctInwardCount, { params: params(m), body: b }, { cookie, ...(key ? { idempotencyKey: key } : {}) });
 /** An operator's scan of `units` units of the manifest's first item (the inward write a scan makes). */

@@ -16,7 +16,8 @@ import { auditLog, corrections, items, itemAssociations, ofdTasks, ofdTaskZones,
 import { signInWithHubs } from '../../helpers/hub-users';
 import { setReasonList } from '../../helpers/reason-lists';
 import { itemState } from '../../helpers/world-fixtures';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { type TestApp } from '../../helpers/test-app';
+import { correctionBody, correctionsApp } from './corrections-kit';
 import { toteLogs, makeZoneWorld } from './zone-movement-kit';
 
 // Zone movement corrections (issue 34, docs/areas/corrections.md "Zone movement"):
@@ -29,17 +30,13 @@ let otherExec: string;
 let manager: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  exec = await t.loginAs('hubExecutive');
-  otherExec = await t.loginAs('hubPsvExecutive');
-  manager = await t.loginAs('hubManager');
-  await setReasonList(t.app.db, 'CORRECTION', ['Mis-scan', 'Double count', 'Other']);
+  ({ t, exec, otherExec, manager } = await correctionsApp('hubPsvExecutive'));
 });
 afterAll(() => t.close());
 
 type World = Awaited<ReturnType<typeof makeZoneWorld>>;
 const world = (opts: Parameters<typeof makeZoneWorld>[1]) => makeZoneWorld(t.app.db, opts);
-const body = (itemId: string, units: number, extra: Partial<CorrectionBody> = {}): CorrectionBody => ({ itemId, units, reasonCode: 'MIS_SCAN', ...extra });
+const body = correctionBody;
 const params = (w: World, zoneId = w.staging, hubId = w.hub) => ({ hubId, zoneId });
 const correct = (w: World, b: CorrectionBody, cookie: string, key?: string) =>
   t.call(correctZoneMovement, { params: params(w), body: b }, { cookie, ...(key ? { idempotencyKey: key } : {}) });
