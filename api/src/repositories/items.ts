@@ -41,31 +41,57 @@ const statusOf = (done: ReturnType<typeof sql>, total: ReturnType<typeof sql>, f
  * does.
  */
 async function addUnits(tx: Tx, associationId: number, units: number, kind: 'picked' | 'dispatched', line?: ActivityLine): Promise<UnitsResult> {
-  if (!Number.isInteger(units) || units <= 0) return { ok: false, message: UNITS_REFUSED };
-  if (line && (!Number.isInteger(line.units) || line.units <= 0)) return { ok: false, message: UNITS_REFUSED };
+  const written = await writeUnits(tx, associationId, units, kind, 'add', line);
+  return written ?? { ok: false, message: UNITS_REFUSED };
+}
+
+/**
+ * The one statement of `addUnits` and `takeBackUnits`: the association, its item and (with `line`) the manifest line,
+ * in that order, each UPDATE bounded in itself (adding: never beyond the quantity; taking back: never below what a
+ * later step consumed, see takeBackUnits). Null when a bound refused; a refused line leaves the association and item
+ * written in the caller's transaction, which must roll back (every caller throws).
+ */
+async function writeUnits(
+  tx: Tx,
+  associationId: number,
+  units: number,
+  kind: 'picked' | 'dispatched',
+  direction: 'add' | 'takeBack',
+  line?: ActivityLine,
+): Promise<({ ok: true } & UnitsWritten) | null> {
+  if (!Number.isInteger(units) || units <= 0) return null;
+  if (line && (!Number.isInteger(line.units) || line.units <= 0)) return null;
   const done = sql.raw(kind === 'picked' ? 'picked_qty' : 'dispatched_qty');
   const status = sql.raw(kind === 'picked' ? 'picking_status' : 'dispatch_status');
   const [full, partial] = kind === 'picked' ? ['PICKED', 'PARTIALLY_PICKED'] : ['DISPATCHED', 'PARTIALLY_DISPATCHED'];
+  const adding = direction === 'add';
+  const op = sql.raw(adding ? '+' : '-');
+  // Adding keeps the status it had while nothing is done; a take-back that leaves nothing goes back to NOT_STARTED.
+  const emptyStatus = (current: ReturnType<typeof sql>) => (adding ? current : sql`'NOT_STARTED'`);
+  // Taking back: picked units never below the same row's dispatched units; dispatched units never below 0.
+  const floorOf = (table: string) => (kind === 'picked' ? sql.raw(`${table}.dispatched_qty`) : sql`0`);
+  const bound = (table: string, value: ReturnType<typeof sql>) => (adding ? sql`${value} <= ${sql.raw(`${table}.qty`)}` : sql`${value} >= ${floorOf(table)}`);
   const result = await tx.execute(sql`
     with moved_association as (
       update item_associations
-         set ${done} = ${done} + ${units},
-             ${status} = ${statusOf(sql`${done} + ${units}`, sql`qty`, full, partial, sql`${status}`)}
-       where id = ${associationId} and ${done} + ${units} <= qty
+         set ${done} = ${done} ${op} ${units},
+             ${status} = ${statusOf(sql`${done} ${op} ${units}`, sql`qty`, full, partial, emptyStatus(sql`${status}`))}
+       where id = ${associationId} and ${bound('item_associations', sql`${done} ${op} ${units}`)}
       returning id, item_id, qty, picked_qty, dispatched_qty, picking_status, dispatch_status
     ), moved_item as (
       update items
-         set ${done} = items.${done} + ${units},
-             ${status} = ${statusOf(sql`items.${done} + ${units}`, sql`items.qty`, full, partial, sql`items.${status}`)},
+         set ${done} = items.${done} ${op} ${units},
+             ${status} = ${statusOf(sql`items.${done} ${op} ${units}`, sql`items.qty`, full, partial, emptyStatus(sql`items.${status}`))},
              updated_at = ${new Date()}
         from moved_association
-       where items.item_id = moved_association.item_id and items.${done} + ${units} <= items.qty
+       where items.item_id = moved_association.item_id and ${bound('items', sql`items.${done} ${op} ${units}`)}
       returning items.item_id, items.qty, items.picked_qty, items.dispatched_qty, items.picking_status, items.dispatch_status
     )${
       line
         ? sql`, moved_line as (
-      update activity_items set done_qty = done_qty + ${line.units}
-       where spa_id = ${line.spaId} and item_id = ${line.itemId} and done_qty + ${line.units} <= qty
+      update activity_items set done_qty = done_qty ${op} ${line.units}
+       where spa_id = ${line.spaId} and item_id = ${line.itemId}
+         and ${adding ? sql`done_qty + ${line.units} <= qty` : sql`done_qty - ${line.units} >= 0`}
          and exists (select 1 from moved_item)
       returning item_id
     )`
@@ -77,11 +103,11 @@ async function addUnits(tx: Tx, associationId: number, units: number, kind: 'pic
            ${line ? sql`exists (select 1 from moved_line)` : sql`true`} as line_ok
       from moved_association a left join moved_item i on true`);
   const [row] = rowsOf<Record<string, unknown>>(result);
-  if (!row) return { ok: false, message: UNITS_REFUSED };
+  if (!row) return null;
   // Unreachable while item sums equal association sums; throwing rolls the association's write back with the rest.
   if (row.i_item_id === null || row.i_item_id === undefined) throw new Error(`Item ${String(row.item_id)} quantities are out of step with its associations`);
   // The association and item were written; the caller's transaction must roll them back (every caller throws).
-  if (!row.line_ok) return { ok: false, message: UNITS_REFUSED };
+  if (!row.line_ok) return null;
   return { ok: true, ...unitsWritten(row) };
 }
 
@@ -127,48 +153,7 @@ export type TakeBackResult = ({ ok: true } & UnitsWritten) | { ok: false };
  * written in the caller's transaction, which must roll back (the callers throw).
  */
 async function takeBackUnits(tx: Tx, associationId: number, units: number, kind: 'picked' | 'dispatched', line?: ActivityLine): Promise<TakeBackResult> {
-  if (!Number.isInteger(units) || units <= 0) return { ok: false };
-  if (line && (!Number.isInteger(line.units) || line.units <= 0)) return { ok: false };
-  const done = sql.raw(kind === 'picked' ? 'picked_qty' : 'dispatched_qty');
-  const status = sql.raw(kind === 'picked' ? 'picking_status' : 'dispatch_status');
-  const [full, partial] = kind === 'picked' ? ['PICKED', 'PARTIALLY_PICKED'] : ['DISPATCHED', 'PARTIALLY_DISPATCHED'];
-  // What may not be taken: the dispatched units of the same row for picked units; nothing below 0 for dispatched ones.
-  const floorOf = (table: string) => (kind === 'picked' ? sql.raw(`${table}.dispatched_qty`) : sql`0`);
-  const result = await tx.execute(sql`
-    with moved_association as (
-      update item_associations
-         set ${done} = ${done} - ${units},
-             ${status} = ${statusOf(sql`${done} - ${units}`, sql`qty`, full, partial, sql`'NOT_STARTED'`)}
-       where id = ${associationId} and ${done} - ${units} >= ${floorOf('item_associations')}
-      returning id, item_id, qty, picked_qty, dispatched_qty, picking_status, dispatch_status
-    ), moved_item as (
-      update items
-         set ${done} = items.${done} - ${units},
-             ${status} = ${statusOf(sql`items.${done} - ${units}`, sql`items.qty`, full, partial, sql`'NOT_STARTED'`)},
-             updated_at = ${new Date()}
-        from moved_association
-       where items.item_id = moved_association.item_id and items.${done} - ${units} >= ${floorOf('items')}
-      returning items.item_id, items.qty, items.picked_qty, items.dispatched_qty, items.picking_status, items.dispatch_status
-    )${
-      line
-        ? sql`, moved_line as (
-      update activity_items set done_qty = done_qty - ${line.units}
-       where spa_id = ${line.spaId} and item_id = ${line.itemId} and done_qty - ${line.units} >= 0
-         and exists (select 1 from moved_item)
-      returning item_id
-    )`
-        : sql``
-    }
-    select a.id, a.item_id, a.qty, a.picked_qty, a.dispatched_qty, a.picking_status, a.dispatch_status,
-           i.item_id as i_item_id, i.qty as i_qty, i.picked_qty as i_picked_qty, i.dispatched_qty as i_dispatched_qty,
-           i.picking_status as i_picking_status, i.dispatch_status as i_dispatch_status,
-           ${line ? sql`exists (select 1 from moved_line)` : sql`true`} as line_ok
-      from moved_association a left join moved_item i on true`);
-  const [row] = rowsOf<Record<string, unknown>>(result);
-  if (!row) return { ok: false };
-  if (row.i_item_id === null || row.i_item_id === undefined) throw new Error(`Item ${String(row.item_id)} quantities are out of step with its associations`);
-  if (!row.line_ok) return { ok: false };
-  return { ok: true, ...unitsWritten(row) };
+  return (await writeUnits(tx, associationId, units, kind, 'takeBack', line)) ?? { ok: false };
 }
 
 /** The quantity write path every hub flow uses (inward, movement, dispatch): bounded, race-free, in one transaction. */
